@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// OpenUIKit — Apple's UIKit, in Swift, on Linux. See README.md and docs/.
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "Catalog", targets: ["Catalog"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (scripts/install-deps installs them).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPangoCairo"]),
+        .target(name: "Cassowary"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2"]),
+
+        .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "Cassowary"]),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

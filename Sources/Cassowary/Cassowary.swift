@@ -1,0 +1,1 @@
+// The incremental simplex constraint solver behind Auto Layout. Knows nothing of views.

@@ -1,0 +1,2 @@
+import UIKit
+print("Catalog: nothing yet")
