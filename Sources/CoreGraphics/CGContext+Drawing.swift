@@ -156,8 +156,10 @@ extension CGContext {
                 // Cairo pads both ends or neither: clip away the side that must stay empty.
                 let dx = end.x - start.x, dy = end.y - start.y
                 let len = max(hypot(dx, dy), 1e-9), ux = dx / len, uy = dy / len
-                let big: CGFloat = 1e7
                 let origin = before ? end : start
+                // Large enough to cover the clip area, small enough for Cairo's 24.8 fixed point.
+                let c = boundingBoxOfClipPath
+                let big = 2 * (c.width + c.height + abs(origin.x - c.midX) + abs(origin.y - c.midY)) + 1
                 let dir: CGFloat = before ? -1 : 1 // keep the half-plane on this side of `origin`
                 let px = -uy * big, py = ux * big
                 cairo_move_to(cairo, origin.x + px, origin.y + py)
@@ -193,7 +195,8 @@ extension CGContext {
                     cairo_arc(cairo, endCenter.x, endCenter.y, endRadius, 0, 2 * .pi)
                 } else {
                     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-                    cairo_rectangle(cairo, -1e7, -1e7, 2e7, 2e7)
+                    let c = boundingBoxOfClipPath.insetBy(dx: -1, dy: -1)
+                    cairo_rectangle(cairo, c.minX, c.minY, c.width, c.height)
                     cairo_arc(cairo, startCenter.x, startCenter.y, startRadius, 0, 2 * .pi)
                 }
                 cairo_clip(cairo)
