@@ -604,3 +604,71 @@ private func expectRedBlue(_ img: CGImage, tolerance: Int = 12, sourceLocation: 
     #expect(edge != red && edge != green)
     #expect(edge[0] > 0 && edge[1] > 0 && edge[3] == 255)
 }
+
+// MARK: - Regressions (each of these used to crash)
+
+@Test func decodingASliceOfLargerData() throws {
+    // A Data slice keeps its parent's indices (startIndex 3 here); the PNG reader used to index from 0.
+    let png = Data([1, 2, 3]) + opaquePNG()
+    let slice = png.dropFirst(3)
+    #expect(slice.startIndex == 3)
+    let img = try #require(CGImage.decode(slice))
+    #expect(img.width == 4 && img.height == 4)
+    #expect(pixel(rendered(img), 3, 2) == [180, 120, 7, 255])
+    #expect(CGImage.decode(slice.dropLast(12)) == nil)
+    let jpeg = Data([1, 2, 3]) + (try fixtureJPEG())
+    #expect(CGImage.decode(jpeg.dropFirst(3))?.width == 16)
+}
+
+@Test func hugeSizesGiveNilNotAnOverflowTrap() {
+    let bytes = [UInt8](repeating: 0, count: 16)
+    #expect(image(bytes, width: Int.max / 4, height: 2, bytesPerRow: 8) == nil)
+    #expect(image(bytes, width: Int.max / 2, height: 2, bytesPerRow: 8) == nil)
+    #expect(image(bytes, width: 2, height: 3, bytesPerRow: Int.max / 2) == nil)
+    #expect(image(bytes, width: 2, height: Int.max, bytesPerRow: 8) == nil)
+    #expect(CGContext(data: nil, width: Int.max / 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+    #expect(CGContext(data: nil, width: 2, height: 3, bitsPerComponent: 8, bytesPerRow: Int.max / 2, space: rgb,
+                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+}
+
+@Test func croppingToNonFiniteRects() {
+    let img = coordinateImage()
+    #expect(img.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) == nil)
+    #expect(img.cropping(to: CGRect(x: 0, y: 0, width: 1, height: CGFloat.nan)) == nil)
+    #expect(img.cropping(to: CGRect(x: CGFloat.infinity, y: 0, width: 1, height: 1)) == nil)
+    // CGRect.infinite has finite (huge) components and covers the whole image.
+    let whole = img.cropping(to: .infinite)
+    #expect(whole?.width == 4 && whole?.height == 4)
+}
+
+@Test func imageTooLargeForCairoIsNotDrawnAndDoesNotBreakTheContext() {
+    // 40 000 × 1 gray is a valid image, but wider than Cairo's 32 767-pixel limit.
+    let wide = image([UInt8](repeating: 255, count: 40_000), width: 40_000, height: 1, bitsPerPixel: 8, space: gray,
+                     info: CGBitmapInfo(alphaInfo: .none))
+    #expect(wide != nil)
+    #expect(wide?.pngData() == nil)
+    #expect(wide?.jpegData(compressionQuality: 0.8) == nil)
+    let ctx = rgbaContext(2, 1)
+    ctx.draw(wide!, in: CGRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(pixel(ctx, 0, 0) == clear)
+    // Later drawing still works, and a piece of the wide image is drawable.
+    ctx.draw(wide!.cropping(to: CGRect(x: 0, y: 0, width: 1, height: 1))!, in: CGRect(x: 1, y: 0, width: 1, height: 1))
+    #expect(pixel(ctx, 1, 0) == white)
+}
+
+@Test func pngHeaderClaimingHugeSizeGivesNil() {
+    // Signature, IHDR (RGBA, 8 bits) with correct CRCs, a tiny IDAT (zlib of 100 zero bytes), IEND: the
+    // image data is far too short for 30000×30000 and 1000000×1000000, and 0×5 is not a valid size.
+    let hexes = [
+        "89504e470d0a1a0a0000000d49484452000075300000753008060000006627f8ba0000000c49444154789c6360a03d00000064000186643c350000000049454e44ae426082",
+        "89504e470d0a1a0a0000000d49484452000f4240000f424008060000005c6d387d0000000c49444154789c6360a03d00000064000186643c350000000049454e44ae426082",
+        "89504e470d0a1a0a0000000d49484452000000000000000508060000006b46eda10000000c49444154789c6360a03d00000064000186643c350000000049454e44ae426082",
+    ]
+    for h in hexes {
+        let chars = Array(h.utf8)
+        let bytes = stride(from: 0, to: chars.count, by: 2).map { UInt8(String(decoding: chars[$0..<($0 + 2)], as: UTF8.self), radix: 16)! }
+        #expect(Array(bytes.prefix(8)) == pngSignature)
+        #expect(CGImage.decode(Data(bytes)) == nil)
+    }
+}
