@@ -108,8 +108,9 @@ extension CGContext {
     }
 
     private func drawImage(_ image: CGImage, in rect: CGRect, tiled: Bool) {
-        guard rect.width != 0, rect.height != 0 else { return }
-        let pattern = cairo_pattern_create_for_surface(image.cairoSurface)!
+        // An image Cairo cannot hold (a side over 32767 pixels) is not drawn.
+        guard rect.width != 0, rect.height != 0, let surface = image.cairoSurface else { return }
+        let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }
         // Image pixel space → user space: scale to the rect and flip so row 0 is at maxY.
         let imageToUser = CGAffineTransform(a: rect.width / CGFloat(image.width), b: 0, c: 0,

@@ -73,10 +73,11 @@ public final class CGContext {
         case (.rgb, .premultipliedFirst), (.rgb, .premultipliedLast), (.rgb, .noneSkipFirst), (.rgb, .noneSkipLast): bpp = 32
         default: bpp = 0
         }
-        let minRow = width * bpp / 8
+        // Sizes are checked before any arithmetic on them, so huge values give nil rather than an overflow trap.
+        let inRange = (1...32767).contains(width) && (1...32767).contains(height)
+        let minRow = inRange ? width * bpp / 8 : 0
         let rowBytes = bytesPerRow == 0 ? (minRow + 3) & ~3 : bytesPerRow
-        guard bpp > 0, bitsPerComponent == 8, width > 0, height > 0, rowBytes >= minRow,
-              width <= 32767, height <= 32767,
+        guard bpp > 0, bitsPerComponent == 8, inRange, rowBytes >= minRow, rowBytes <= Int(Int32.max) / height,
               let layout = PixelLayout(bitsPerComponent: 8, bitsPerPixel: bpp, model: alpha == .alphaOnly ? .monochrome : space.model,
                                        bitmapInfo: bitmapInfo)
         else {
