@@ -260,6 +260,12 @@ open class CATransaction: NSObject {
         st.stack.last?.values[key] = v
     }
 
+    /// Package hook for tests: commits whatever is open on this thread, explicit levels included.
+    package static func commitEverything() {
+        let st = threadState
+        while !st.stack.isEmpty { st.pop() }
+    }
+
     /// Linux: the depth of open transactions on this thread (implicit included); for tests.
     package static var depth: Int { threadState.stack.count }
 }
