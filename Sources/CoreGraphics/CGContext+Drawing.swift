@@ -271,8 +271,8 @@ extension CGContext {
 }
 
 /// A Gaussian blur approximated by three box blurs, on an 8-bit alpha buffer.
-enum ShadowBlur {
-    static func blur(alpha: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+package enum ShadowBlur {
+    package static func blur(alpha: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         guard sigma >= 0.5 else { return }
         // Box width for three passes whose combined variance is sigma² (w² − 1 = 4σ²).
         let w = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))

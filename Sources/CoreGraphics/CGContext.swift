@@ -26,6 +26,8 @@ public final class CGContext {
     /// True when Cairo cannot draw in place (another pixel layout): the bitmap is mirrored after each operation.
     private let mirrorsToData: Bool
     private let ownsData: Bool
+    /// True for contexts drawing into someone else's Cairo surface (`init(drawingInto:)`).
+    private let borrowsSurface: Bool
     /// Device pixels ← Quartz device space (y-up): the flip.
     private let base: CGAffineTransform
 
@@ -100,6 +102,7 @@ public final class CGContext {
             self.data!.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
             ownsData = true
         }
+        borrowsSurface = false
         let native = (layout.isCairoARGB32 || layout.isCairoRGB24) && rowBytes % 4 == 0
         mirrorsToData = !native
         if native {
@@ -135,6 +138,7 @@ public final class CGContext {
         layout = PixelLayout(bitsPerComponent: 8, bitsPerPixel: 32, model: .rgb, bitmapInfo: bitmapInfo)!
         data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
         ownsData = false
+        borrowsSurface = true
         mirrorsToData = false
         cairo = cairo_create(surface)
         base = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
@@ -143,7 +147,9 @@ public final class CGContext {
 
     deinit {
         cairo_destroy(cairo)
-        cairo_surface_finish(surface)
+        // A surface over memory we do not own must not be touched after we are gone; a borrowed
+        // surface (a layer's backing store) lives on.
+        if !borrowsSurface { cairo_surface_finish(surface) }
         cairo_surface_destroy(surface)
         if ownsData { data?.deallocate() }
     }
