@@ -162,15 +162,18 @@ package final class CACompositor {
         let cr = cairo_create(surface)!
         for r in damage { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let c = clearColor {
-            let (r, g, b, a) = c.rgba
-            cairo_set_source_rgba(cr, r, g, b, a)
-        } else {
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        // Clearing is needed only where no opaque layer will cover the damage anyway.
+        if !occluders.contains(where: { $0.rect.contains(damageBox) }) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if let c = clearColor {
+                let (r, g, b, a) = c.rgba
+                cairo_set_source_rgba(cr, r, g, b, a)
+            } else {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            }
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         if let root {
             renderer.draw(root, shown: renderer.shown(root), parent: nil, toDevice: toDevice, cr: cr)
         }
