@@ -231,6 +231,16 @@ import Testing
         #expect(p.inked(threshold: 128) > 100)
     }
 
+    @Test func textAtScaleTwoCoversTwiceThePixels() {
+        let attrs: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.red]
+        let one = Pixels(render(80, 30, scale: 1) { _ in "HHH".draw(at: CGPoint(x: 5, y: 5), withAttributes: attrs) })
+        let two = Pixels(render(80, 30, scale: 2) { _ in "HHH".draw(at: CGPoint(x: 5, y: 5), withAttributes: attrs) })
+        let a = one.inked(threshold: 128), b = two.inked(threshold: 128)
+        #expect(a > 50)
+        #expect(Double(b) > 3.2 * Double(a) && Double(b) < 4.8 * Double(a)) // area grows with scale²
+        #expect(two.inked(ys: 0..<10) == 0 && two.inked(xs: 0..<10) == 0) // still starts at (5, 5) points
+    }
+
     @Test func drawingContextReportsBounds() {
         let ctx = NSStringDrawingContext()
         let r = "Hello".boundingRect(with: CGSize(width: 300, height: 100), options: .usesLineFragmentOrigin,
