@@ -3,6 +3,7 @@ import Foundation
 // `swift run -c release Benchmarks <area>`: one `key=value` line per figure.
 let areas: [String: () -> Void] = [
     "coregraphics": CoreGraphicsBenchmark.run,
+    "compositor": CompositorBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {

@@ -108,8 +108,9 @@ extension CGContext {
     }
 
     private func drawImage(_ image: CGImage, in rect: CGRect, tiled: Bool) {
-        guard rect.width != 0, rect.height != 0 else { return }
-        let pattern = cairo_pattern_create_for_surface(image.cairoSurface)!
+        // An image Cairo cannot hold (a side over 32767 pixels) is not drawn.
+        guard rect.width != 0, rect.height != 0, let surface = image.cairoSurface else { return }
+        let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }
         // Image pixel space → user space: scale to the rect and flip so row 0 is at maxY.
         let imageToUser = CGAffineTransform(a: rect.width / CGFloat(image.width), b: 0, c: 0,
@@ -270,8 +271,8 @@ extension CGContext {
 }
 
 /// A Gaussian blur approximated by three box blurs, on an 8-bit alpha buffer.
-enum ShadowBlur {
-    static func blur(alpha: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+package enum ShadowBlur {
+    package static func blur(alpha: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         guard sigma >= 0.5 else { return }
         // Box width for three passes whose combined variance is sigma² (w² − 1 = 4σ²).
         let w = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))

@@ -1,0 +1,252 @@
+import Foundation
+import CoreGraphics
+
+/// An animatable value in a form that can be interpolated, added and measured.
+///
+/// Transforms: when both ends are affine they interpolate as 2-D decompositions (scale, shear,
+/// rotation by the shorter way, translation), so a rotation animates as a rotation; full 3-D
+/// transforms interpolate their Euler decomposition (scale, rotation, translation, perspective).
+indirect enum AnimationValue {
+    enum NumberKind { case cgFloat, double, float, int, bool }
+    case number(Double, NumberKind)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case affine(CGAffineTransform)
+    case color(CGFloat, CGFloat, CGFloat, CGFloat)
+    case path(CGPath)
+    case array([AnimationValue])
+    case opaque(Any?)
+
+    init(_ any: Any?) {
+        switch any {
+        case let v as CGFloat: self = .number(Double(v), .cgFloat)
+        case let v as Double: self = .number(v, .double)
+        case let v as Float: self = .number(Double(v), .float)
+        case let v as Int: self = .number(Double(v), .int)
+        case let v as Bool: self = .number(v ? 1 : 0, .bool)
+        case let v as NSNumber: self = .number(v.doubleValue, .double)
+        case let v as CGPoint: self = .point(v)
+        case let v as CGSize: self = .size(v)
+        case let v as CGRect: self = .rect(v)
+        case let v as CATransform3D: self = .transform(v)
+        case let v as CGAffineTransform: self = .affine(v)
+        case let v as CGColor:
+            let c = v.rgba
+            self = .color(c.0, c.1, c.2, c.3)
+        case let v as CGPath: self = .path(v)
+        case let v as [Any]: self = .array(v.map { AnimationValue($0) })
+        default: self = .opaque(any)
+        }
+    }
+
+    var any: Any? {
+        switch self {
+        case .number(let v, let kind):
+            switch kind {
+            case .cgFloat: return CGFloat(v)
+            case .double: return v
+            case .float: return Float(v)
+            case .int: return CGFloat(v)
+            case .bool: return v >= 0.5
+            }
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .transform(let t): return t
+        case .affine(let t): return CATransform3DMakeAffineTransform(t)
+        case .color(let r, let g, let b, let a):
+            return CGColor(red: r, green: g, blue: b, alpha: a)
+        case .path(let p): return p
+        case .array(let a): return a.map { $0.any as Any }
+        case .opaque(let v): return v
+        }
+    }
+
+    var isOpaque: Bool { if case .opaque = self { return true }; return false }
+
+    /// Brings the two ends to a common representation (affine → 3-D, nil colour → clear).
+    static func unify(_ a: AnimationValue, _ b: AnimationValue) -> (AnimationValue, AnimationValue) {
+        switch (a, b) {
+        case (.affine(let x), .transform): return (.transform(CATransform3DMakeAffineTransform(x)), b)
+        case (.transform, .affine(let y)): return (a, .transform(CATransform3DMakeAffineTransform(y)))
+        case (.affine(let x), .affine(let y)):
+            return (.transform(CATransform3DMakeAffineTransform(x)), .transform(CATransform3DMakeAffineTransform(y)))
+        case (.opaque(.none), .color(let r, let g, let bl, _)): return (.color(r, g, bl, 0), b)
+        case (.color(let r, let g, let bl, _), .opaque(.none)): return (a, .color(r, g, bl, 0))
+        default: return (a, b)
+        }
+    }
+
+    /// Linear interpolation; `t` may leave 0…1 (springs overshoot). Non-interpolable values
+    /// switch halfway.
+    static func lerp(_ a0: AnimationValue, _ b0: AnimationValue, _ t: Double) -> AnimationValue {
+        let (a, b) = unify(a0, b0)
+        let tf = CGFloat(t)
+        func l(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * tf }
+        switch (a, b) {
+        case (.number(let x, let k), .number(let y, _)):
+            if k == .bool { return t < 0.5 ? a : b }
+            return .number(x + (y - x) * t, k)
+        case (.point(let x), .point(let y)): return .point(CGPoint(x: l(x.x, y.x), y: l(x.y, y.y)))
+        case (.size(let x), .size(let y)): return .size(CGSize(width: l(x.width, y.width), height: l(x.height, y.height)))
+        case (.rect(let x), .rect(let y)):
+            return .rect(CGRect(x: l(x.origin.x, y.origin.x), y: l(x.origin.y, y.origin.y),
+                                width: l(x.width, y.width), height: l(x.height, y.height)))
+        case (.transform(let x), .transform(let y)): return .transform(interpolateTransform(x, y, t))
+        case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
+            func c(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
+            return .color(c(l(r1, r2)), c(l(g1, g2)), c(l(b1, b2)), c(l(a1, a2)))
+        case (.path(let x), .path(let y)):
+            if let p = interpolatePath(x, y, tf) { return .path(p) }
+            return t < 0.5 ? a : b
+        case (.array(let x), .array(let y)) where x.count == y.count:
+            return .array(zip(x, y).map { lerp($0, $1, t) })
+        default:
+            return t < 0.5 ? a : b
+        }
+    }
+
+    /// `a + b` (for additive and by-value animations). Transforms concatenate (b applied first).
+    static func add(_ a0: AnimationValue, _ b0: AnimationValue) -> AnimationValue {
+        let (a, b) = unify(a0, b0)
+        switch (a, b) {
+        case (.number(let x, let k), .number(let y, _)): return .number(x + y, k)
+        case (.point(let x), .point(let y)): return .point(CGPoint(x: x.x + y.x, y: x.y + y.y))
+        case (.size(let x), .size(let y)): return .size(CGSize(width: x.width + y.width, height: x.height + y.height))
+        case (.rect(let x), .rect(let y)):
+            return .rect(CGRect(x: x.origin.x + y.origin.x, y: x.origin.y + y.origin.y,
+                                width: x.width + y.width, height: x.height + y.height))
+        case (.transform(let x), .transform(let y)): return .transform(y.multiplied(by: x))
+        case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
+            return .color(min(1, r1 + r2), min(1, g1 + g2), min(1, b1 + b2), min(1, a1 + a2))
+        case (.array(let x), .array(let y)) where x.count == y.count:
+            return .array(zip(x, y).map { add($0, $1) })
+        default:
+            return b
+        }
+    }
+
+    /// `a − b` (for toValue − byValue). Transforms: `a × b⁻¹`.
+    static func subtract(_ a0: AnimationValue, _ b0: AnimationValue) -> AnimationValue {
+        let (a, b) = unify(a0, b0)
+        switch (a, b) {
+        case (.transform(let x), .transform(let y)): return .transform(CATransform3DInvert(y).multiplied(by: x))
+        default: return add(a, b.scaled(-1))
+        }
+    }
+
+    /// The value multiplied by `k` (for cumulative repeats and spline tangents).
+    func scaled(_ k: Double) -> AnimationValue {
+        let kf = CGFloat(k)
+        switch self {
+        case .number(let x, let kind): return .number(x * k, kind)
+        case .point(let p): return .point(CGPoint(x: p.x * kf, y: p.y * kf))
+        case .size(let s): return .size(CGSize(width: s.width * kf, height: s.height * kf))
+        case .rect(let r): return .rect(CGRect(x: r.origin.x * kf, y: r.origin.y * kf, width: r.width * kf, height: r.height * kf))
+        case .color(let r, let g, let b, let a): return .color(r * kf, g * kf, b * kf, a * kf)
+        case .transform(let t):
+            // Scale the decomposition: k copies of the transform, approximately.
+            var d = DecomposedTransform(t)
+            d.rotation = (d.rotation.x * kf, d.rotation.y * kf, d.rotation.z * kf)
+            d.translation = (d.translation.x * kf, d.translation.y * kf, d.translation.z * kf)
+            d.scale = (pow(d.scale.x, kf), pow(d.scale.y, kf), pow(d.scale.z, kf))
+            return .transform(d.transform)
+        case .array(let a): return .array(a.map { $0.scaled(k) })
+        default: return self
+        }
+    }
+
+    /// A distance between two values, for paced keyframes (nil when not measurable).
+    static func distance(_ a0: AnimationValue, _ b0: AnimationValue) -> Double? {
+        let (a, b) = unify(a0, b0)
+        switch (a, b) {
+        case (.number(let x, _), .number(let y, _)): return abs(y - x)
+        case (.point(let x), .point(let y)): return Double(hypot(y.x - x.x, y.y - x.y))
+        case (.size(let x), .size(let y)): return Double(hypot(y.width - x.width, y.height - x.height))
+        case (.rect(let x), .rect(let y)):
+            let d = [x.origin.x - y.origin.x, x.origin.y - y.origin.y, x.width - y.width, x.height - y.height]
+            return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
+        case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
+            let d = [r1 - r2, g1 - g2, b1 - b2, a1 - a2]
+            return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
+        default: return nil
+        }
+    }
+}
+
+/// Interpolates two transforms: 2-D decomposition when both are affine, else the Euler
+/// decomposition of the 3-D matrices.
+func interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
+    let tf = CGFloat(t)
+    func l(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * tf }
+    if CATransform3DIsAffine(a) && CATransform3DIsAffine(b) {
+        let da = Affine2DDecomposition(CATransform3DGetAffineTransform(a))
+        var db = Affine2DDecomposition(CATransform3DGetAffineTransform(b))
+        // Rotate the shorter way round.
+        if db.angle - da.angle > .pi { db.angle -= 2 * .pi } else if da.angle - db.angle > .pi { db.angle += 2 * .pi }
+        let r = Affine2DDecomposition(sx: l(da.sx, db.sx), sy: l(da.sy, db.sy), shear: l(da.shear, db.shear),
+                                      angle: l(da.angle, db.angle), tx: l(da.tx, db.tx), ty: l(da.ty, db.ty))
+        return CATransform3DMakeAffineTransform(r.affine)
+    }
+    let da = DecomposedTransform(a), db = DecomposedTransform(b)
+    var r = DecomposedTransform()
+    r.scale = (l(da.scale.x, db.scale.x), l(da.scale.y, db.scale.y), l(da.scale.z, db.scale.z))
+    r.rotation = (l(da.rotation.x, db.rotation.x), l(da.rotation.y, db.rotation.y), l(da.rotation.z, db.rotation.z))
+    r.translation = (l(da.translation.x, db.translation.x), l(da.translation.y, db.translation.y), l(da.translation.z, db.translation.z))
+    r.perspective = (l(da.perspective.0, db.perspective.0), l(da.perspective.1, db.perspective.1),
+                     l(da.perspective.2, db.perspective.2), l(da.perspective.3, db.perspective.3))
+    return r.transform
+}
+
+/// A 2-D affine transform as scale, shear, rotation and translation:
+/// `[a b; c d] = [sx 0; sy·shear sy] × R(angle)`.
+struct Affine2DDecomposition {
+    var sx: CGFloat, sy: CGFloat, shear: CGFloat, angle: CGFloat, tx: CGFloat, ty: CGFloat
+
+    init(sx: CGFloat, sy: CGFloat, shear: CGFloat, angle: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.sx = sx; self.sy = sy; self.shear = shear; self.angle = angle; self.tx = tx; self.ty = ty
+    }
+
+    init(_ m: CGAffineTransform) {
+        var r0 = (m.a, m.b), r1 = (m.c, m.d)
+        var sx = (r0.0 * r0.0 + r0.1 * r0.1).squareRoot()
+        if sx != 0 { r0 = (r0.0 / sx, r0.1 / sx) }
+        var shear = r0.0 * r1.0 + r0.1 * r1.1
+        r1 = (r1.0 - shear * r0.0, r1.1 - shear * r0.1)
+        let sy = (r1.0 * r1.0 + r1.1 * r1.1).squareRoot()
+        if sy != 0 { shear /= sy }
+        if m.a * m.d - m.b * m.c < 0 {
+            sx = -sx
+            r0 = (-r0.0, -r0.1)
+        }
+        self.init(sx: sx, sy: sy, shear: shear, angle: atan2(r0.1, r0.0), tx: m.tx, ty: m.ty)
+    }
+
+    var affine: CGAffineTransform {
+        let c = cos(angle), s = sin(angle)
+        // [sx 0; sy·k sy] × [c s; −s c]
+        return CGAffineTransform(a: sx * c, b: sx * s, c: sy * shear * c - sy * s, d: sy * shear * s + sy * c, tx: tx, ty: ty)
+    }
+}
+
+/// Interpolates two paths with the same structure (element kinds) point by point.
+func interpolatePath(_ a: CGPath, _ b: CGPath, _ t: CGFloat) -> CGPath? {
+    let oa = a.ops, ob = b.ops
+    guard oa.count == ob.count else { return nil }
+    func l(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
+    let m = CGMutablePath()
+    for (x, y) in zip(oa, ob) {
+        switch (x, y) {
+        case (.move(let p), .move(let q)): m.move(to: l(p, q))
+        case (.line(let p), .line(let q)): m.addLine(to: l(p, q))
+        case (.quad(let c, let p), .quad(let c2, let q)): m.addQuadCurve(to: l(p, q), control: l(c, c2))
+        case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)):
+            m.addCurve(to: l(p, q), control1: l(c1, d1), control2: l(c2, d2))
+        case (.close, .close): m.closeSubpath()
+        default: return nil
+        }
+    }
+    return m
+}

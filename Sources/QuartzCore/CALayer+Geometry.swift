@@ -1,0 +1,159 @@
+import Foundation
+import CoreGraphics
+
+/// A 2-D projective map in row-vector form: `[x y 1] × H = [X Y W]`, point = (X/W, Y/W).
+/// A layer's 4×4 transform restricted to its own plane (z = 0) is one of these, and since
+/// ordinary layers flatten into their superlayer, chains of layers compose as 3×3 maps.
+package struct Homography: Equatable, Sendable {
+    package var m: [CGFloat] // row-major 3×3
+
+    package static let identity = Homography(m: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+
+    package init(m: [CGFloat]) { self.m = m }
+
+    /// The plane-restricted part of a 4×4 transform (rows/columns 1, 2, 4).
+    package init(_ t: CATransform3D) {
+        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
+    }
+
+    /// Maps a point in a layer's bounds space to its superlayer's space (FACTS: position +
+    /// T × (p − bounds.origin − anchorPoint × bounds.size)), optionally followed by the
+    /// superlayer's sublayerTransform about the superlayer's anchor point.
+    init(layerToSuperlayer st: CALayerState, parent: CALayerState? = nil) {
+        let b = st.bounds, a = st.anchorPoint
+        var full = CATransform3DMakeTranslation(-(b.minX + a.x * b.width), -(b.minY + a.y * b.height), -st.anchorPointZ)
+        full = full.multiplied(by: st.transform)
+        full = full.multiplied(by: CATransform3DMakeTranslation(st.position.x, st.position.y, st.zPosition))
+        if let p = parent, !CATransform3DIsIdentity(p.sublayerTransform) {
+            let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
+            let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
+            full = full.multiplied(by: CATransform3DMakeTranslation(-ax, -ay, 0))
+                .multiplied(by: p.sublayerTransform)
+                .multiplied(by: CATransform3DMakeTranslation(ax, ay, 0))
+        }
+        self.init(full)
+    }
+
+    /// `self` then `b`.
+    package func then(_ b: Homography) -> Homography {
+        var r = [CGFloat](repeating: 0, count: 9)
+        for i in 0..<3 {
+            for j in 0..<3 {
+                r[i * 3 + j] = m[i * 3] * b.m[j] + m[i * 3 + 1] * b.m[3 + j] + m[i * 3 + 2] * b.m[6 + j]
+            }
+        }
+        return Homography(m: r)
+    }
+
+    /// The inverse map (the identity when singular).
+    package var inverted: Homography {
+        let a = m[0], b = m[1], c = m[2], d = m[3], e = m[4], f = m[5], g = m[6], h = m[7], i = m[8]
+        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
+        let det = a * A + b * B + c * C
+        if abs(det) < 1e-15 { return .identity }
+        let D = -(b * i - c * h), E = a * i - c * g, F = -(a * h - b * g)
+        let G = b * f - c * e, H = -(a * f - c * d), I = a * e - b * d
+        return Homography(m: [A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det])
+    }
+
+    package func apply(_ p: CGPoint) -> CGPoint {
+        let x = p.x * m[0] + p.y * m[3] + m[6]
+        let y = p.x * m[1] + p.y * m[4] + m[7]
+        let w = p.x * m[2] + p.y * m[5] + m[8]
+        if w == 1 || w == 0 { return CGPoint(x: x, y: y) }
+        return CGPoint(x: x / w, y: y / w)
+    }
+
+    package func apply(_ r: CGRect) -> CGRect {
+        if r.isNull { return r }
+        let pts = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                   CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(apply)
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}
+
+extension CALayer {
+    /// Render hook: maps this layer's bounds space into its superlayer's bounds space, including
+    /// the superlayer's sublayerTransform.
+    package var toSuperlayer: Homography {
+        Homography(layerToSuperlayer: s, parent: _superlayer?.s)
+    }
+
+    /// Maps this layer's space to the space above its root layer.
+    package var toRootSpace: Homography {
+        var h = toSuperlayer
+        var l = _superlayer
+        while let cur = l {
+            h = h.then(cur.toSuperlayer)
+            l = cur._superlayer
+        }
+        return h
+    }
+
+    /// Converts a point from `l`'s coordinate space (the space above the root layer when nil).
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let up = l?.toRootSpace.apply(p) ?? p
+        return toRootSpace.inverted.apply(up)
+    }
+
+    /// Converts a point to `l`'s coordinate space (the space above the root layer when nil).
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        let up = toRootSpace.apply(p)
+        return l.map { $0.toRootSpace.inverted.apply(up) } ?? up
+    }
+
+    /// Converts a rectangle from `l`'s coordinate space (the bounding box when transformed).
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        let h = (l?.toRootSpace ?? .identity).then(toRootSpace.inverted)
+        return h.apply(r)
+    }
+
+    /// Converts a rectangle to `l`'s coordinate space (the bounding box when transformed).
+    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        let h = toRootSpace.then(l?.toRootSpace.inverted ?? .identity)
+        return h.apply(r)
+    }
+
+    /// Whether `p` (in the layer's own coordinates) is inside the bounds.
+    func containsImpl(_ p: CGPoint) -> Bool {
+        s.bounds.contains(p)
+    }
+
+    /// The farthest descendant (or self) containing `p`, given in the superlayer's coordinates;
+    /// hidden layers are skipped, sublayers are visited front to back, and a masking layer's
+    /// sublayers are only hit inside its bounds.
+    func hitTestImpl(_ p: CGPoint) -> CALayer? {
+        if s.isHidden { return nil }
+        let local = toSuperlayer.inverted.apply(p)
+        if s.masksToBounds && !contains(local) { return nil }
+        for sub in sublayersFrontToBack {
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Sublayers in drawing order from front to back: higher zPosition first, then later ones.
+    package var sublayersFrontToBack: [CALayer] {
+        sublayersBackToFront.reversed()
+    }
+
+    /// Sublayers in drawing order (back to front): stable by zPosition.
+    package var sublayersBackToFront: [CALayer] {
+        if _sublayers.allSatisfy({ $0.s.zPosition == 0 }) { return _sublayers }
+        return _sublayers.enumerated().sorted { l, r in
+            l.element.s.zPosition != r.element.s.zPosition ? l.element.s.zPosition < r.element.s.zPosition : l.offset < r.offset
+        }.map(\.element)
+    }
+
+    /// The visible part of the bounds (the bounds; clipping by ancestors is not computed).
+    public var visibleRect: CGRect { s.bounds }
+
+    /// Scrolls the layer's bounds origin to `p`.
+    public func scroll(_ p: CGPoint) {
+        var b = bounds
+        b.origin = p
+        bounds = b
+    }
+}

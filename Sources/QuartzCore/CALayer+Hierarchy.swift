@@ -1,0 +1,235 @@
+import Foundation
+import CoreGraphics
+
+extension CALayer {
+    /// The layer's superlayer.
+    public var superlayer: CALayer? {
+        if isPresentationCopy { return modelLayerRef?._superlayer?.presentation() }
+        return _superlayer
+    }
+
+    /// The sublayers, back to front; nil when there are none. Setting it replaces them all.
+    public var sublayers: [CALayer]? {
+        get {
+            if isPresentationCopy, let model = modelLayerRef {
+                if presentationSublayersCache == nil {
+                    presentationSublayersCache = model._sublayers.map { $0.presentation() ?? $0 }
+                }
+                return presentationSublayersCache!.isEmpty ? nil : presentationSublayersCache
+            }
+            return _sublayers.isEmpty ? nil : _sublayers
+        }
+        set {
+            for l in _sublayers { l.removeFromSuperlayer() }
+            for l in newValue ?? [] { addSublayer(l) }
+        }
+    }
+
+    func checkInsertable(_ layer: CALayer) {
+        // Apple raises for a layer added to itself or to its own descendant; we stop with its meaning.
+        var l: CALayer? = self
+        while let cur = l {
+            precondition(cur !== layer, "CALayer: cannot add a layer to itself or to one of its own sublayers (\(layer))")
+            l = cur._superlayer
+        }
+    }
+
+    /// Inserts `layer` at `index` of the sublayers (removing it from its old superlayer first).
+    final func insertSublayerAtIndex(_ layer: CALayer, _ index: Int) {
+        checkInsertable(layer)
+        let wasHere = layer._superlayer === self
+        if let old = layer._superlayer {
+            if let i = old._sublayers.firstIndex(where: { $0 === layer }) {
+                old.change("sublayers", .sublayers) { old._sublayers.remove(at: i) }
+            }
+            layer._superlayer = nil
+            if !wasHere { old.setNeedsLayout() }
+        }
+        if let owner = layer.maskOwner { owner.mask = nil }
+        let i = max(0, min(index, _sublayers.count))
+        change("sublayers", .sublayers) {
+            _sublayers.insert(layer, at: i)
+            layer._superlayer = self
+        }
+        setNeedsLayout()
+        if !wasHere { layer.runOrderAction(kCAOnOrderIn) }
+    }
+
+    func runOrderAction(_ event: String) {
+        if isPresentationCopy { return }
+        let tx = CATransaction.threadState.openImplicitIfNeeded()
+        tx.noteChanged(self)
+        if tx.actionsDisabled { return }
+        if let a = action(forKey: event), !(a is NSNull) {
+            a.run(forKey: event, object: self, arguments: nil)
+        }
+    }
+
+    /// Appends `layer` to the sublayers (on top); a layer already here moves to the top.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayerAtIndex(layer, Int.max)
+    }
+
+    /// Inserts `layer` at `idx` of the sublayers.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        var i = Int(idx)
+        if layer._superlayer === self, let cur = _sublayers.firstIndex(where: { $0 === layer }), cur < i { i -= 1 }
+        insertSublayerAtIndex(layer, i)
+    }
+
+    /// Inserts `layer` directly below `sibling` (at the bottom when nil).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, sibling !== layer, sibling._superlayer === self else {
+            insertSublayerAtIndex(layer, 0)
+            return
+        }
+        if layer._superlayer === self { layer.detachQuietly() }
+        let i = _sublayers.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSublayerAtIndex(layer, i)
+    }
+
+    /// Inserts `layer` directly above `sibling` (on top when nil).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sibling !== layer, sibling._superlayer === self else {
+            insertSublayerAtIndex(layer, Int.max)
+            return
+        }
+        if layer._superlayer === self { layer.detachQuietly() }
+        let i = (_sublayers.firstIndex(where: { $0 === sibling }) ?? _sublayers.count - 1) + 1
+        insertSublayerAtIndex(layer, i)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer._superlayer === self, let i = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        if oldLayer === newLayer { return }
+        oldLayer.removeFromSuperlayer()
+        if newLayer._superlayer === self, let j = _sublayers.firstIndex(where: { $0 === newLayer }), j < i {
+            insertSublayerAtIndex(newLayer, i - 1)
+        } else {
+            insertSublayerAtIndex(newLayer, i)
+        }
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        if let owner = maskOwner, owner._mask === self {
+            owner.mask = nil
+            return
+        }
+        guard let sup = _superlayer else { return }
+        runOrderAction(kCAOnOrderOut)
+        detachQuietly()
+        sup.setNeedsLayout()
+    }
+
+    /// Removes from the superlayer without the order-out action.
+    func detachQuietly() {
+        guard let sup = _superlayer else { return }
+        if let i = sup._sublayers.firstIndex(where: { $0 === self }) {
+            sup.change("sublayers", .sublayers) { sup._sublayers.remove(at: i) }
+        }
+        _superlayer = nil
+    }
+
+    /// Package hook: whether `self` is `layer` or one of its descendants.
+    package func isDescendant(of layer: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let cur = l {
+            if cur === layer { return true }
+            l = cur._superlayer ?? cur.maskOwner
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// Marks the layer as needing layout; layout runs at the next transaction commit or layoutIfNeeded().
+    public func setNeedsLayout() {
+        if isPresentationCopy || _needsLayout { return }
+        _needsLayout = true
+        CATransaction.threadState.openImplicitIfNeeded().noteNeedsLayout(self)
+    }
+
+    /// Whether the layer is marked as needing layout.
+    public func needsLayout() -> Bool { _needsLayout }
+
+    /// Lays out the layer now if needed: finds the outermost ancestor needing layout and lays
+    /// out the tree beneath it, top-down.
+    public func layoutIfNeeded() {
+        var top: CALayer = self
+        var l = _superlayer
+        while let cur = l {
+            if cur._needsLayout { top = cur }
+            l = cur._superlayer
+        }
+        top.layoutTreeIfNeeded()
+    }
+
+    func layoutTreeIfNeeded() {
+        if _needsLayout {
+            _needsLayout = false
+            layoutSublayers()
+        }
+        for sub in _sublayers { sub.layoutTreeIfNeeded() }
+        _mask?.layoutTreeIfNeeded()
+    }
+
+    /// Lays out the sublayers: asks the delegate's layoutSublayers(of:); override to lay out.
+    func layoutSublayersImpl() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The preferred size in the superlayer's coordinates (the bounds size by default).
+
+    // MARK: Display
+
+    /// Marks the whole layer as needing display; it redraws at the next commit or displayIfNeeded().
+    public func setNeedsDisplay() {
+        setNeedsDisplay(s.bounds)
+    }
+
+    /// Marks `r` (in the layer's coordinates) as needing display; rects accumulate as a union.
+    public func setNeedsDisplay(_ r: CGRect) {
+        if isPresentationCopy { return }
+        needsDisplayRect = needsDisplayRect.map { $0.union(r) } ?? r
+        if !_needsDisplay {
+            _needsDisplay = true
+            CATransaction.threadState.openImplicitIfNeeded().noteNeedsDisplay(self)
+        }
+    }
+
+    /// Whether the layer is marked as needing display.
+    public func needsDisplay() -> Bool { _needsDisplay }
+
+    /// Redraws the layer now if it is marked as needing display.
+    public func displayIfNeeded() {
+        if _needsDisplay { display() }
+    }
+
+    /// Redraws the layer's contents: the delegate's display(_:) if it has one, otherwise the
+    /// backing store is drawn with draw(in:) (by the render side's handler).
+    func displayImpl() {
+        _needsDisplay = false
+        lastDisplayRect = needsDisplayRect ?? s.bounds
+        needsDisplayRect = nil
+        bump(.content)
+        if let d = delegate {
+            delegateMethodMissing.remove(.display)
+            d.display(self)
+            if !delegateMethodMissing.contains(.display) { return }
+        }
+        CALayer.backingStoreDisplayHandler?(self)
+    }
+
+    /// Draws the layer's content into `ctx`: asks the delegate's draw(_:in:). Override to draw.
+
+    /// Renders the layer and its sublayers into `ctx` (done by the render side's handler).
+
+    /// Render hook: renders a layer tree into a context (installed by the compositor).
+    nonisolated(unsafe) package static var renderInContextHandler: ((CALayer, CGContext) -> Void)? = CALayer.renderTree
+
+    /// Package hook: whether the delegate supplies its own drawing (draw(_:in:) implemented).
+    /// Call after draw(in:) ran once: true if the delegate's default (missing) draw was used.
+    package var delegateDrawIsMissing: Bool { delegateMethodMissing.contains(.draw) }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import CoreGraphics
+
+/// How a layer's contents are positioned or scaled within its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretches the contents to fill the bounds (the default).
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scales the contents to fit the bounds, preserving aspect ratio.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scales the contents to fill the bounds, preserving aspect ratio (may crop).
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// The filter used to scale layer contents.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// The pixel format of a layer's backing store.
+public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+    public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBA16F")
+    public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
+}
+
+/// The curve used to round a layer's corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// Which corners `cornerRadius` rounds (in the layer's own, y-down, coordinates).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// Which edges of a layer are antialiased.
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+}
+
+/// A range of frame rates: minimum, maximum and preferred (0 means "no preference").
+public struct CAFrameRateRange: Equatable, Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+    /// Creates a range; `preferred` nil means the system chooses.
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+    /// The default range: the system chooses (all zero).
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+    /// Whether two ranges are equal.
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
+}
+
+/// The action identifier for a layer becoming visible in a tree.
+public let kCAOnOrderIn = "onOrderIn"
+/// The action identifier for a layer being removed from a tree.
+public let kCAOnOrderOut = "onOrderOut"
+/// The action identifier for transition animations.
+public let kCATransition = "transition"
+

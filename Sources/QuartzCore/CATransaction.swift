@@ -1,0 +1,271 @@
+import Foundation
+import CoreGraphics
+
+/// The transaction key for the default animation duration.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key for disabling actions.
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction key for the default timing function.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key for the completion block.
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// Counts the animations of one transaction and runs its completion block when all have ended.
+final class CompletionGroup {
+    var block: (() -> Void)?
+    var pending = 0
+    var sealed = false
+    var fired = false
+
+    func animationEnded() {
+        pending -= 1
+        fireIfDone()
+    }
+
+    func fireIfDone() {
+        guard sealed, pending <= 0, !fired else { return }
+        fired = true
+        let b = block
+        block = nil
+        b?()
+    }
+}
+
+/// One begin/commit level.
+final class TransactionFrame {
+    var values: [String: Any] = [:]
+    let group = CompletionGroup()
+    let isImplicit: Bool
+    init(isImplicit: Bool) { self.isImplicit = isImplicit }
+}
+
+/// A thread's transaction stack and the work it will commit.
+final class TransactionState {
+    var stack: [TransactionFrame] = []
+    /// Layers changed in the open transaction (they count as committed afterwards).
+    var changed: [ObjectIdentifier: CALayer] = [:]
+    /// Layers with animations waiting for the commit to start.
+    var pendingAnimationLayers: [ObjectIdentifier: CALayer] = [:]
+    var needsLayout: [CALayer] = []
+    var needsDisplay: [CALayer] = []
+    /// Groups sealed by nested commits, fired after the outermost commit.
+    var sealedGroups: [CompletionGroup] = []
+    var committing = false
+    let isMain: Bool
+
+    init(isMain: Bool) { self.isMain = isMain }
+
+    /// Opens the implicit transaction if none is open; returns self for chaining.
+    @discardableResult
+    func openImplicitIfNeeded() -> TransactionState {
+        if stack.isEmpty {
+            stack.append(TransactionFrame(isImplicit: true))
+            scheduleImplicitCommit()
+        }
+        return self
+    }
+
+    func scheduleImplicitCommit() {
+        // The implicit transaction commits when the thread's run loop next runs its blocks,
+        // i.e. at the end of the current turn (RunLoop.perform, in the common modes).
+        let loop = isMain ? RunLoop.main : RunLoop.current
+        loop.perform(inModes: [.common]) {
+            CATransaction.commitImplicitTransaction()
+        }
+    }
+
+    func value(forKey key: String) -> Any? {
+        for f in stack.reversed() { if let v = f.values[key] { return v } }
+        return nil
+    }
+
+    var actionsDisabled: Bool { (value(forKey: kCATransactionDisableActions) as? Bool) ?? false }
+
+    func noteChanged(_ layer: CALayer) {
+        if !layer.hasBeenCommitted { changed[ObjectIdentifier(layer)] = layer }
+    }
+
+    func noteNeedsLayout(_ layer: CALayer) { needsLayout.append(layer) }
+    func noteNeedsDisplay(_ layer: CALayer) { needsDisplay.append(layer) }
+
+    func noteAnimationAdded(_ layer: CALayer, entry: AnimationEntry) {
+        pendingAnimationLayers[ObjectIdentifier(layer)] = layer
+        for f in stack {
+            f.group.pending += 1
+            entry.groups.append(f.group)
+        }
+    }
+
+    /// Pops one frame; runs the full commit when it was the outermost.
+    func pop() {
+        guard let frame = stack.popLast() else { return }
+        frame.group.sealed = true
+        sealedGroups.append(frame.group)
+        if stack.isEmpty { commitAll() }
+    }
+
+    /// The outermost commit: layout and display what needs it, start the animations, fire
+    /// completion blocks of transactions without running animations, tell observers.
+    func commitAll() {
+        if committing { return }
+        committing = true
+        // Layout and display may dirty more layers; they join this commit.
+        var rounds = 0
+        while (!needsLayout.isEmpty || !needsDisplay.isEmpty) && rounds < 16 {
+            rounds += 1
+            let lay = needsLayout
+            needsLayout = []
+            for l in lay where l._needsLayout { l.layoutIfNeeded() }
+            let disp = needsDisplay
+            needsDisplay = []
+            for l in disp where l._needsDisplay { l.display() }
+        }
+        for hook in CATransaction.commitHooks { hook() }
+        for (_, l) in changed { l.hasBeenCommitted = true }
+        changed = [:]
+        let now = CACurrentMediaTime()
+        let layers = pendingAnimationLayers.values
+        pendingAnimationLayers = [:]
+        for l in layers {
+            l.hasBeenCommitted = true
+            l.commitPendingAnimations(mediaTime: now)
+        }
+        let groups = sealedGroups
+        sealedGroups = []
+        committing = false
+        for g in groups { g.fireIfDone() }
+        for hook in CATransaction.didCommitHooks { hook() }
+    }
+}
+
+/// A mechanism for grouping layer-tree changes into atomic updates.
+///
+/// Every change belongs to a transaction. An implicit one opens at the first change on a
+/// thread and commits at the end of that thread's current run-loop turn (on Linux: a block
+/// scheduled with `RunLoop.perform(inModes: [.common])`, which runs when the loop next turns;
+/// `RunLoop.main.run(until:)` or the app's main loop runs it). begin/commit nest inside it;
+/// only the outermost commit lays out, displays and starts animations.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) static let mainState = TransactionState(isMain: true)
+    nonisolated(unsafe) static var threadKey = "OpenUIKit.CATransaction.state"
+    static let globalLock = NSRecursiveLock()
+
+    /// The calling thread's transaction state.
+    static var threadState: TransactionState {
+        if Thread.isMainThread { return mainState }
+        let dict = Thread.current.threadDictionary
+        if let s = dict[threadKey] as? TransactionState { return s }
+        let s = TransactionState(isMain: false)
+        dict[threadKey] = s
+        return s
+    }
+
+    /// Render/UIKit hook: run at each outermost commit after layout and display, before animations start.
+    nonisolated(unsafe) package static var commitHooks: [() -> Void] = []
+    /// Render hook: run after each outermost commit (the model tree is ready to render).
+    nonisolated(unsafe) package static var didCommitHooks: [() -> Void] = []
+
+    /// Begins a new transaction for the current thread (nested in any open one).
+    open class func begin() {
+        threadState.stack.append(TransactionFrame(isImplicit: false))
+    }
+
+    /// Commits the innermost transaction; the outermost commit lays out, displays and starts
+    /// the animations.
+    open class func commit() {
+        let st = threadState
+        // Apple logs and ignores a commit without a begin.
+        guard let top = st.stack.last, !top.isImplicit else { return }
+        st.pop()
+    }
+
+    /// Commits the implicit transaction now, unless explicit transactions are open.
+    open class func flush() {
+        let st = threadState
+        if st.stack.count == 1 && st.stack[0].isImplicit { st.pop() }
+        else if st.stack.isEmpty && (!st.needsLayout.isEmpty || !st.needsDisplay.isEmpty || !st.pendingAnimationLayers.isEmpty) {
+            st.commitAll()
+        }
+    }
+
+    /// Commits the thread's implicit transaction (the end-of-turn run-loop hook).
+    static func commitImplicitTransaction() {
+        let st = threadState
+        if st.stack.count == 1 && st.stack[0].isImplicit { st.pop() }
+    }
+
+    /// Acquires the global Core Animation lock (recursive).
+    open class func lock() { globalLock.lock() }
+    /// Releases the global Core Animation lock.
+    open class func unlock() { globalLock.unlock() }
+
+    /// The default duration of animations added in this transaction (0.25 s unless set).
+    open class func animationDuration() -> CFTimeInterval {
+        (threadState.value(forKey: kCATransactionAnimationDuration) as? CFTimeInterval) ?? 0.25
+    }
+
+    /// Sets the default duration of animations added in this transaction.
+    open class func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    /// The default timing function of animations added in this transaction (nil unless set).
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        threadState.value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    /// Sets the default timing function of animations added in this transaction.
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether property changes in this transaction skip their actions. Default false.
+    open class func disableActions() -> Bool { threadState.actionsDisabled }
+
+    /// Sets whether property changes in this transaction skip their actions.
+    open class func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    /// The completion block of the innermost transaction.
+    open class func completionBlock() -> (() -> Void)? {
+        threadState.stack.last?.group.block
+    }
+
+    /// Sets the block run once all animations added in this transaction (and nested ones)
+    /// have ended (at once after commit when there are none).
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        let st = threadState.openImplicitIfNeeded()
+        st.stack.last?.group.block = block
+    }
+
+    /// A transaction property by key (see the kCATransaction… keys).
+    open class func value(forKey key: String) -> Any? {
+        if key == kCATransactionCompletionBlock { return completionBlock() }
+        if key == kCATransactionAnimationDuration { return animationDuration() }
+        if key == kCATransactionDisableActions { return disableActions() }
+        return threadState.value(forKey: key)
+    }
+
+    /// Sets a transaction property by key for the innermost transaction.
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        let st = threadState.openImplicitIfNeeded()
+        if key == kCATransactionCompletionBlock {
+            st.stack.last?.group.block = anObject as? () -> Void
+            return
+        }
+        var v = anObject
+        if key == kCATransactionAnimationDuration, let d = anyToCGFloat(anObject) { v = Double(d) }
+        if key == kCATransactionDisableActions, let b = anyToBool(anObject) { v = b }
+        st.stack.last?.values[key] = v
+    }
+
+    /// Package hook for tests: commits whatever is open on this thread, explicit levels included.
+    package static func commitEverything() {
+        let st = threadState
+        while !st.stack.isEmpty { st.pop() }
+    }
+
+    /// Linux: the depth of open transactions on this thread (implicit included); for tests.
+    package static var depth: Int { threadState.stack.count }
+}
