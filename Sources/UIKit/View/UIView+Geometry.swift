@@ -91,7 +91,8 @@ extension UIView {
     /// to back. Views that are hidden, have user interaction disabled or alpha below 0.01 are skipped, and a
     /// point outside this view's bounds never reaches its subviews.
     func hitTestImpl(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        // alpha is the layer's Float opacity: compare in Float so that alpha = 0.01 itself still counts.
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
         for sub in subviewStorage.reversed() {
             let p = sub.convert(point, from: self)
             if let hit = sub.hitTest(p, with: event) { return hit }

@@ -30,7 +30,7 @@ extension UIView {
             if old < index { index -= 1 }
             index = max(0, min(index, subviewStorage.count))
             subviewStorage.insert(view, at: index)
-            layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: index)))
+            stackLayer(ofSubviewAt: index)
             return
         }
         let oldWindow = view.window
@@ -44,7 +44,7 @@ extension UIView {
         index = max(0, min(index, subviewStorage.count))
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
-        layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: index)))
+        stackLayer(ofSubviewAt: index)
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow {
@@ -56,15 +56,17 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// Where the subview at `index` goes among the layer's sublayers: right above the previous subview's
-    /// layer, so sublayers added directly to the layer keep their places.
-    private func layerIndex(forSubviewAt index: Int) -> Int {
-        let sublayers = layer.sublayers ?? []
-        if index > 0, let prev = sublayers.firstIndex(where: { $0 === subviewStorage[index - 1].layer }) {
-            let mine = sublayers.firstIndex { $0 === subviewStorage[index].layer }
-            return mine.map { $0 < prev ? prev : prev + 1 } ?? prev + 1
+    /// Puts the layer of the subview at `index` right above the previous subview's layer (or below the
+    /// next one's), so sublayers added directly to the layer keep their places.
+    private func stackLayer(ofSubviewAt index: Int) {
+        let sub = subviewStorage[index].layer
+        if index > 0 {
+            layer.insertSublayer(sub, above: subviewStorage[index - 1].layer)
+        } else if subviewStorage.count > 1 {
+            layer.insertSublayer(sub, below: subviewStorage[1].layer)
+        } else {
+            layer.addSublayer(sub)
         }
-        return 0
     }
 
     /// Inserts `view` right above `siblingSubview`.
@@ -97,9 +99,8 @@ extension UIView {
         subviewStorage.swapAt(index1, index2)
         // Re-stack the two layers to match: each goes right above its new predecessor.
         let lo = min(index1, index2), hi = max(index1, index2)
-        let low = subviewStorage[lo], high = subviewStorage[hi]
-        if lo > 0 { layer.insertSublayer(low.layer, above: subviewStorage[lo - 1].layer) } else { layer.insertSublayer(low.layer, at: 0) }
-        layer.insertSublayer(high.layer, above: subviewStorage[hi - 1].layer)
+        stackLayer(ofSubviewAt: lo)
+        stackLayer(ofSubviewAt: hi)
     }
 
     /// Removes the view from its superview (and its layer from the superlayer).

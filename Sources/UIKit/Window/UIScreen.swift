@@ -12,19 +12,19 @@ public protocol UICoordinateSpace: AnyObject {
 
 extension UIView: UICoordinateSpace {
     public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let v = coordinateSpace as? UIView { return convert(point, to: v) }
-        return coordinateSpace.convert(convert(point, to: nil as UIView?), from: window?.screen.coordinateSpace ?? UIScreen.main.coordinateSpace)
+        if let v = coordinateSpace as? UIView { return convertImpl(point, to: v) }
+        return coordinateSpace.convert(convertImpl(point, to: nil), from: window?.screen.coordinateSpace ?? UIScreen.main.coordinateSpace)
     }
     public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let v = coordinateSpace as? UIView { return convert(point, from: v) }
+        if let v = coordinateSpace as? UIView { return convertImpl(point, from: v) }
         return convert(coordinateSpace.convert(point, to: UIScreen.main.coordinateSpace), from: nil as UIView?)
     }
     public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        if let v = coordinateSpace as? UIView { return convert(rect, to: v) }
-        return coordinateSpace.convert(convert(rect, to: nil as UIView?), from: UIScreen.main.coordinateSpace)
+        if let v = coordinateSpace as? UIView { return convertImpl(rect, to: v) }
+        return coordinateSpace.convert(convertImpl(rect, to: nil), from: UIScreen.main.coordinateSpace)
     }
     public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        if let v = coordinateSpace as? UIView { return convert(rect, from: v) }
+        if let v = coordinateSpace as? UIView { return convertImpl(rect, from: v) }
         return convert(coordinateSpace.convert(rect, to: UIScreen.main.coordinateSpace), from: nil as UIView?)
     }
 }
