@@ -237,6 +237,9 @@ final class CAAnimationEngine: @unchecked Sendable {
 
     var isEmpty: Bool { layers.isEmpty }
 
+    /// Whether the real-time 60 Hz driver timer is scheduled.
+    var hasRealTimeDriver: Bool { timer != nil }
+
     func tick(at now: CFTimeInterval) {
         for id in order {
             guard let l = layers[id] else { continue }

@@ -4,7 +4,19 @@ import CoreGraphics
 extension CALayer {
     /// The layer's superlayer.
     public var superlayer: CALayer? {
-        if isPresentationCopy { return modelLayerRef?._superlayer?.presentation() }
+        if isPresentationCopy { return geometryParent }
+        return _superlayer
+    }
+
+    /// The superlayer whose space this layer maps into: for a presentation copy, the
+    /// presentation of the model's superlayer.
+    var geometryParent: CALayer? {
+        if isPresentationCopy, _superlayer == nil, let sup = modelLayerRef?._superlayer {
+            let p = sup.presentation() ?? sup
+            _superlayer = p
+            presentationParentStrong = p
+            return p
+        }
         return _superlayer
     }
 
@@ -13,7 +25,10 @@ extension CALayer {
         get {
             if isPresentationCopy, let model = modelLayerRef {
                 if presentationSublayersCache == nil {
-                    presentationSublayersCache = model._sublayers.map { $0.presentation() ?? $0 }
+                    let subs = model._sublayers.map { $0.presentation() ?? $0 }
+                    // Presentation children map into this presentation parent (its sublayerTransform).
+                    for sub in subs where sub.isPresentationCopy { sub._superlayer = self }
+                    presentationSublayersCache = subs
                 }
                 return presentationSublayersCache!.isEmpty ? nil : presentationSublayersCache
             }

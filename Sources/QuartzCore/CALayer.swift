@@ -107,6 +107,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Animations attached to the layer, in the order they were added.
     var animationEntries: [AnimationEntry] = []
     var delegateMethodMissing: DelegateMethods = []
+    /// Presentation copies: keeps the presentation parent alive (children hold it weakly otherwise).
+    var presentationParentStrong: CALayer?
     /// Presentation copies: their sublayers' presentation copies, made on first use.
     var presentationSublayersCache: [CALayer]?
     var _needsDisplay = false
@@ -139,6 +141,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a layer with default property values.
     public required override init() {
         super.init()
+        // A new layer joins the current transaction, so it counts as committed after it.
+        CATransaction.threadState.openImplicitIfNeeded().noteChanged(self)
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers or animations); used to make

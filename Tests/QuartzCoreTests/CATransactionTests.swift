@@ -127,13 +127,17 @@ extension QC {
         }
 
         @Test func changesOpenAnImplicitTransactionThatFlushCommits() {
-            let l = CALayer()
-            #expect(CATransaction.depth == 0)
-            l.opacity = 0.5
+            let l = CALayer() // creating a layer is a change too
             #expect(CATransaction.depth == 1)
-            #expect(l.presentation() == nil)
             CATransaction.flush()
             #expect(CATransaction.depth == 0)
+            #expect(l.presentation() != nil)
+            l.opacity = 0.5
+            #expect(CATransaction.depth == 1)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+            #expect(l.presentation()?.opacity == 1) // implicit animation from 1 just began
+            CAMediaClock.shared.advance(by: 0.3)
             #expect(l.presentation()?.opacity == 0.5)
         }
 
