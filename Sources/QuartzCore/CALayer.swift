@@ -617,12 +617,13 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The properties a standalone layer animates implicitly when they change.
-    class var implicitlyAnimatableKeys: Set<String> {
-        ["anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds",
-         "contentsRect", "contentsCenter", "cornerRadius", "opacity", "position", "shadowColor",
-         "shadowOffset", "shadowOpacity", "shadowRadius", "shadowPath", "sublayerTransform",
-         "transform", "zPosition"]
-    }
+    class var implicitlyAnimatableKeys: Set<String> { CALayer.baseAnimatableKeys }
+
+    static let baseAnimatableKeys: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds",
+        "contentsRect", "contentsCenter", "cornerRadius", "opacity", "position", "shadowColor",
+        "shadowOffset", "shadowOpacity", "shadowRadius", "shadowPath", "sublayerTransform",
+        "transform", "zPosition"]
 
     /// Returns whether changing `key` requires the layer to redraw. Default false.
     open class func needsDisplay(forKey key: String) -> Bool { false }

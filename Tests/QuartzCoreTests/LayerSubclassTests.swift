@@ -156,3 +156,73 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct CustomLayers {
+        init() { resetQuartz() }
+
+        final class Dial: CALayer {
+            override class func needsDisplay(forKey key: String) -> Bool {
+                key == "angle" || super.needsDisplay(forKey: key)
+            }
+            override class func defaultValue(forKey key: String) -> Any? {
+                key == "angle" ? CGFloat(0.25) : super.defaultValue(forKey: key)
+            }
+        }
+
+        @Test func needsDisplayForKeyMarksTheLayer() {
+            let d = Dial()
+            d.display()
+            d.setValue(CGFloat(1), forKey: "angle")
+            #expect(d.needsDisplay())
+            d.display()
+            d.setValue(CGFloat(2), forKey: "other")
+            #expect(!d.needsDisplay())
+        }
+
+        @Test func defaultValueForCustomKeys() {
+            let d = Dial()
+            #expect(d.value(forKey: "angle") as? CGFloat == 0.25)
+            d.setValue(CGFloat(1), forKey: "angle")
+            #expect(d.value(forKey: "angle") as? CGFloat == 1)
+        }
+
+        @Test func customKeysAnimateThroughPresentation() {
+            let d = Dial()
+            CATransaction.flush()
+            let a = CABasicAnimation(keyPath: "angle")
+            a.fromValue = CGFloat(0)
+            a.toValue = CGFloat(2)
+            a.duration = 1
+            run(a, on: d)
+            CAMediaClock.shared.advance(by: 0.5)
+            #expect(near(d.presentation()!.value(forKey: "angle") as! CGFloat, 1))
+            #expect(d.value(forKey: "angle") as? CGFloat == 0.25)
+        }
+
+        @Test func factoryMethods() {
+            #expect(CABasicAnimation.animation().keyPath == nil)
+            #expect(CALayer.layer().opacity == 1)
+            let k = CAKeyframeAnimation(keyPath: "position")
+            #expect(k.keyPath == "position" && !k.isAdditive && !k.isCumulative && k.valueFunction == nil)
+        }
+
+        @Test func keyframeCopyKeepsEverything() {
+            let k = CAKeyframeAnimation(keyPath: "opacity")
+            k.values = [0, 1]
+            k.keyTimes = [0, 1]
+            k.calculationMode = .cubic
+            k.tensionValues = [0.5, 0.5]
+            let c = k.copy() as! CAKeyframeAnimation
+            #expect(c.values?.count == 2 && c.keyTimes == [0, 1] && c.calculationMode == .cubic && c.tensionValues == [0.5, 0.5])
+        }
+
+        @Test func groupCopyCopiesChildren() {
+            let child = CABasicAnimation(keyPath: "opacity")
+            let g = CAAnimationGroup()
+            g.animations = [child]
+            let c = g.copy() as! CAAnimationGroup
+            #expect(c.animations?.count == 1 && c.animations?.first !== child)
+        }
+    }
+}
