@@ -5,9 +5,10 @@ import PackageDescription
 let package = Package(
     name: "OpenUIKit",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // The _Testing_ modules are empty cross-import overlays that Swift Testing on Linux expects (see their sources).
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
@@ -23,15 +24,17 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPangoCairo"]),
         .target(name: "Cassowary"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2"]),
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
 
         .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "Cassowary"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"],
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     ],
     swiftLanguageModes: [.v6]
 )

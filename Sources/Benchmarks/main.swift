@@ -1,2 +1,16 @@
 import Foundation
-print("benchmarks: nothing yet")
+
+// `swift run -c release Benchmarks <area>`: one `key=value` line per figure.
+let areas: [String: () -> Void] = [
+    "coregraphics": CoreGraphicsBenchmark.run,
+    "compositor": CompositorBenchmark.run,
+]
+let requested = CommandLine.arguments.dropFirst().first ?? "all"
+if requested == "all" {
+    for name in areas.keys.sorted() { areas[name]!() }
+} else if let run = areas[requested] {
+    run()
+} else {
+    FileHandle.standardError.write(Data("Benchmarks: unknown area '\(requested)'; known: all, \(areas.keys.sorted().joined(separator: ", "))\n".utf8))
+    exit(2)
+}

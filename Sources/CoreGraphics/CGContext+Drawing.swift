@@ -108,8 +108,9 @@ extension CGContext {
     }
 
     private func drawImage(_ image: CGImage, in rect: CGRect, tiled: Bool) {
-        guard rect.width != 0, rect.height != 0 else { return }
-        let pattern = cairo_pattern_create_for_surface(image.cairoSurface)!
+        // An image Cairo cannot hold (a side over 32767 pixels) is not drawn.
+        guard rect.width != 0, rect.height != 0, let surface = image.cairoSurface else { return }
+        let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }
         // Image pixel space → user space: scale to the rect and flip so row 0 is at maxY.
         let imageToUser = CGAffineTransform(a: rect.width / CGFloat(image.width), b: 0, c: 0,
@@ -156,8 +157,10 @@ extension CGContext {
                 // Cairo pads both ends or neither: clip away the side that must stay empty.
                 let dx = end.x - start.x, dy = end.y - start.y
                 let len = max(hypot(dx, dy), 1e-9), ux = dx / len, uy = dy / len
-                let big: CGFloat = 1e7
                 let origin = before ? end : start
+                // Large enough to cover the clip area, small enough for Cairo's 24.8 fixed point.
+                let c = boundingBoxOfClipPath
+                let big = 2 * (c.width + c.height + abs(origin.x - c.midX) + abs(origin.y - c.midY)) + 1
                 let dir: CGFloat = before ? -1 : 1 // keep the half-plane on this side of `origin`
                 let px = -uy * big, py = ux * big
                 cairo_move_to(cairo, origin.x + px, origin.y + py)
@@ -193,7 +196,8 @@ extension CGContext {
                     cairo_arc(cairo, endCenter.x, endCenter.y, endRadius, 0, 2 * .pi)
                 } else {
                     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-                    cairo_rectangle(cairo, -1e7, -1e7, 2e7, 2e7)
+                    let c = boundingBoxOfClipPath.insetBy(dx: -1, dy: -1)
+                    cairo_rectangle(cairo, c.minX, c.minY, c.width, c.height)
                     cairo_arc(cairo, startCenter.x, startCenter.y, startRadius, 0, 2 * .pi)
                 }
                 cairo_clip(cairo)
@@ -267,8 +271,8 @@ extension CGContext {
 }
 
 /// A Gaussian blur approximated by three box blurs, on an 8-bit alpha buffer.
-enum ShadowBlur {
-    static func blur(alpha: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+package enum ShadowBlur {
+    package static func blur(alpha: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         guard sigma >= 0.5 else { return }
         // Box width for three passes whose combined variance is sigma² (w² − 1 = 4σ²).
         let w = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))

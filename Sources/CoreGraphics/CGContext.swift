@@ -26,6 +26,8 @@ public final class CGContext {
     /// True when Cairo cannot draw in place (another pixel layout): the bitmap is mirrored after each operation.
     private let mirrorsToData: Bool
     private let ownsData: Bool
+    /// True for contexts drawing into someone else's Cairo surface (`init(drawingInto:)`).
+    private let borrowsSurface: Bool
     /// Device pixels ← Quartz device space (y-up): the flip.
     private let base: CGAffineTransform
 
@@ -73,10 +75,11 @@ public final class CGContext {
         case (.rgb, .premultipliedFirst), (.rgb, .premultipliedLast), (.rgb, .noneSkipFirst), (.rgb, .noneSkipLast): bpp = 32
         default: bpp = 0
         }
-        let minRow = width * bpp / 8
+        // Sizes are checked before any arithmetic on them, so huge values give nil rather than an overflow trap.
+        let inRange = (1...32767).contains(width) && (1...32767).contains(height)
+        let minRow = inRange ? width * bpp / 8 : 0
         let rowBytes = bytesPerRow == 0 ? (minRow + 3) & ~3 : bytesPerRow
-        guard bpp > 0, bitsPerComponent == 8, width > 0, height > 0, rowBytes >= minRow,
-              width <= 32767, height <= 32767,
+        guard bpp > 0, bitsPerComponent == 8, inRange, rowBytes >= minRow, rowBytes <= Int(Int32.max) / height,
               let layout = PixelLayout(bitsPerComponent: 8, bitsPerPixel: bpp, model: alpha == .alphaOnly ? .monochrome : space.model,
                                        bitmapInfo: bitmapInfo)
         else {
@@ -99,6 +102,7 @@ public final class CGContext {
             self.data!.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
             ownsData = true
         }
+        borrowsSurface = false
         let native = (layout.isCairoARGB32 || layout.isCairoRGB24) && rowBytes % 4 == 0
         mirrorsToData = !native
         if native {
@@ -134,6 +138,7 @@ public final class CGContext {
         layout = PixelLayout(bitsPerComponent: 8, bitsPerPixel: 32, model: .rgb, bitmapInfo: bitmapInfo)!
         data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
         ownsData = false
+        borrowsSurface = true
         mirrorsToData = false
         cairo = cairo_create(surface)
         base = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
@@ -142,7 +147,9 @@ public final class CGContext {
 
     deinit {
         cairo_destroy(cairo)
-        cairo_surface_finish(surface)
+        // A surface over memory we do not own must not be touched after we are gone; a borrowed
+        // surface (a layer's backing store) lives on.
+        if !borrowsSurface { cairo_surface_finish(surface) }
         cairo_surface_destroy(surface)
         if ownsData { data?.deallocate() }
     }

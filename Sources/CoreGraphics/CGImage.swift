@@ -99,10 +99,11 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
                  space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
                  decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
-        guard width > 0, height > 0, bytesPerRow >= (width * bitsPerPixel + 7) / 8,
+        guard width > 0, height > 0,
               PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                           model: space.model, bitmapInfo: bitmapInfo) != nil,
-              provider.bytes.count >= bytesPerRow * (height - 1) + (width * bitsPerPixel + 7) / 8
+              let needed = CGImage.byteCount(width: width, height: height, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow),
+              provider.bytes.count >= needed
         else { return nil }
         self.width = width
         self.height = height
@@ -114,6 +115,17 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         self.pixels = provider.bytes
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = intent
+    }
+
+    /// The bytes a geometry needs (whole rows, then the last row up to its last pixel); nil when the rows
+    /// are too short or the sizes overflow.
+    private static func byteCount(width: Int, height: Int, bitsPerPixel: Int, bytesPerRow: Int) -> Int? {
+        let (bits, overflow) = width.multipliedReportingOverflow(by: bitsPerPixel)
+        guard !overflow, bits > 0 else { return nil }
+        let lastRow = bits / 8 + (bits % 8 == 0 ? 0 : 1)
+        let (rows, overflow2) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
+        guard bytesPerRow >= lastRow, !overflow2, rows <= Int.max - lastRow else { return nil }
+        return rows + lastRow
     }
 
     /// Decodes PNG data; nil for data that is not a complete, valid PNG.
@@ -177,6 +189,9 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     /// The part of the image inside `rect` (in pixels, origin at the image's top left), made integral and
     /// clipped to the image; nil when nothing is left.
     public func cropping(to rect: CGRect) -> CGImage? {
+        // Foundation's `integral` traps on NaN and infinite components.
+        guard !rect.isNull, [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
+        else { return nil }
         let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
         let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
@@ -196,8 +211,9 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
                        intent: renderingIntent)
     }
 
-    /// The image as a Cairo ARGB32 surface, made once and shared (callers must not modify or destroy it).
-    package var cairoSurface: OpaquePointer {
+    /// The image as a Cairo ARGB32 surface, made once and shared (callers must not modify or destroy it);
+    /// nil when Cairo cannot hold it (a side over 32767 pixels, or out of memory).
+    package var cairoSurface: OpaquePointer? {
         cacheLock.lock()
         defer { cacheLock.unlock() }
         if let s = cachedSurface { return s }
@@ -206,8 +222,13 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         return s
     }
 
-    private func makeSurface() -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    private func makeSurface() -> OpaquePointer? {
+        guard width <= 32767, height <= 32767,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface) != nil else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let dst = cairo_image_surface_get_data(surface)!
@@ -223,12 +244,12 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// The image encoded as PNG.
     // Linux: Apple encodes through ImageIO; UIImage.pngData() is built on this.
-    public func pngData() -> Data? { ImageCodec.encodePNG(cairoSurface) }
+    public func pngData() -> Data? { cairoSurface.flatMap(ImageCodec.encodePNG) }
 
     /// The image encoded as JPEG; `compressionQuality` from 0 (smallest) to 1 (best).
     // Linux: Apple encodes through ImageIO; UIImage.jpegData(compressionQuality:) is built on this.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        ImageCodec.encodeJPEG(cairoSurface, quality: compressionQuality)
+        cairoSurface.flatMap { ImageCodec.encodeJPEG($0, quality: compressionQuality) }
     }
 
     /// Decodes PNG or JPEG data, recognised by its signature; nil for anything else or damaged data.

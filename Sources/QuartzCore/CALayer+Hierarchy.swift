@@ -242,7 +242,7 @@ extension CALayer {
     /// Renders the layer and its sublayers into `ctx` (done by the render side's handler).
 
     /// Render hook: renders a layer tree into a context (installed by the compositor).
-    nonisolated(unsafe) package static var renderInContextHandler: ((CALayer, CGContext) -> Void)?
+    nonisolated(unsafe) package static var renderInContextHandler: ((CALayer, CGContext) -> Void)? = CALayer.renderTree
 
     /// Package hook: whether the delegate supplies its own drawing (draw(_:in:) implemented).
     /// Call after draw(in:) ran once: true if the delegate's default (missing) draw was used.

@@ -134,7 +134,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Render hook: draws a layer's backing store when neither the delegate's display(_:) nor
     /// a `contents` override applies. The compositor installs it; it should create a context
     /// of bounds × contentsScale, call `layerWillDraw`, `draw(in:)`, and set the backing store.
-    nonisolated(unsafe) package static var backingStoreDisplayHandler: ((CALayer) -> Void)?
+    nonisolated(unsafe) package static var backingStoreDisplayHandler: ((CALayer) -> Void)? = CABackingStore.display
 
     // MARK: Initialisers
 

@@ -7,8 +7,9 @@ import CTurboJPEG
 enum ImageCodec {
     private final class Reader {
         let data: Data
-        var offset = 0
-        init(_ data: Data) { self.data = data }
+        var offset: Int
+        // A slice keeps its parent's indices: read from its startIndex, never from 0.
+        init(_ data: Data) { self.data = data; offset = data.startIndex }
     }
 
     private final class Writer {
@@ -24,7 +25,7 @@ enum ImageCodec {
                 let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
                 let n = Int(length)
                 // Cairo asks for exact byte counts; running out means the file is truncated.
-                guard let buffer, r.offset + n <= r.data.count else { return CAIRO_STATUS_READ_ERROR }
+                guard let buffer, n <= r.data.endIndex - r.offset else { return CAIRO_STATUS_READ_ERROR }
                 r.data.copyBytes(to: buffer, from: r.offset..<(r.offset + n))
                 r.offset += n
                 return CAIRO_STATUS_SUCCESS

@@ -65,3 +65,413 @@ package enum PangoText {
                        unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
     }
 }
+
+// MARK: - Rich text (UIKit's string drawing)
+
+extension PangoText {
+    /// How lines sit between the layout's edges.
+    package enum Alignment: Sendable { case left, center, right, justified }
+    /// Where lines may break; `none` keeps each paragraph on one line.
+    package enum Wrap: Sendable { case word, char, none }
+    /// Where an ellipsis replaces text that does not fit the width.
+    package enum Ellipsize: Sendable { case none, start, middle, end }
+    /// Underline shapes Pango can draw.
+    package enum Underline: Sendable { case none, single, double, thick }
+
+    /// The character attributes of one run of text.
+    package struct Style: Sendable {
+        package var family = "DejaVu Sans"
+        package var size: CGFloat = 12
+        /// CSS-style weight: 100 thin … 400 regular … 900 black.
+        package var weight: Int32 = 400
+        package var italic = false
+        package var condensed = false
+        /// OpenType features, as Pango's font-features attribute ("tnum 1").
+        package var features: String?
+        package var foreground: CGColor = CGColor(gray: 0, alpha: 1)
+        package var background: CGColor?
+        package var underline = Underline.none
+        package var underlineColor: CGColor?
+        package var strikethrough = false
+        package var strikethroughColor: CGColor?
+        /// Extra space after each character, in points.
+        package var kern: CGFloat = 0
+        /// Points the glyphs are raised above the baseline.
+        package var baselineOffset: CGFloat = 0
+        package init() {}
+    }
+
+    /// A run: UTF-8 byte offsets `start..<end` into the text, drawn with `style`.
+    package struct Run: Sendable {
+        package var start: Int
+        package var end: Int
+        package var style: Style
+        package init(start: Int, end: Int, style: Style) { self.start = start; self.end = end; self.style = style }
+    }
+
+    /// Paragraph attributes, applied to the whole layout.
+    package struct Paragraph: Sendable {
+        package var alignment = Alignment.left
+        package var wrap = Wrap.word
+        package var ellipsize = Ellipsize.none
+        package var lineSpacing: CGFloat = 0
+        package var paragraphSpacing: CGFloat = 0
+        package var firstLineHeadIndent: CGFloat = 0
+        package var headIndent: CGFloat = 0
+        package var minimumLineHeight: CGFloat = 0
+        package var maximumLineHeight: CGFloat = 0
+        package var lineHeightMultiple: CGFloat = 0
+        package init() {}
+    }
+
+    /// Metrics of one font, in points, from the font Pango actually loads.
+    package struct FontInfo: Sendable {
+        package var family: String
+        /// The loaded face's style name ("Book", "Bold", "Oblique"…).
+        package var faceName: String
+        package var ascent: CGFloat
+        package var descent: CGFloat
+        /// Baseline-to-baseline distance the font recommends.
+        package var lineHeight: CGFloat
+        package var capHeight: CGFloat
+        package var xHeight: CGFloat
+    }
+
+    /// A font face installed on the system.
+    package struct Face: Sendable {
+        package var family: String
+        package var faceName: String
+        package var weight: Int32
+        package var italic: Bool
+        package var condensed: Bool
+        package init(family: String, faceName: String, weight: Int32, italic: Bool, condensed: Bool) {
+            self.family = family; self.faceName = faceName; self.weight = weight; self.italic = italic; self.condensed = condensed
+        }
+    }
+
+    /// A context for measuring and laying out with unhinted, unrounded metrics, so the layout is the
+    /// same whatever the scale of the context it is later drawn into.
+    fileprivate static func makeContext() -> OpaquePointer {
+        let ctx = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(ctx, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(ctx, 0)
+        return ctx
+    }
+
+    fileprivate static func description(_ style: Style) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, style.family)
+        pango_font_description_set_absolute_size(desc, Double(style.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, style.weight)))))
+        pango_font_description_set_style(desc, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if style.condensed { pango_font_description_set_stretch(desc, PANGO_STRETCH_CONDENSED) }
+        return desc
+    }
+
+    /// Loads the font fontconfig picks for `style` and reads its metrics.
+    package static func fontInfo(_ style: Style) -> FontInfo {
+        let ctx = makeContext()
+        defer { g_object_unref(UnsafeMutableRawPointer(ctx)) }
+        let desc = description(style)
+        defer { pango_font_description_free(desc) }
+        let scale = CGFloat(PANGO_SCALE)
+        var family = style.family, faceName = "Regular"
+        var ascent: CGFloat = style.size * 0.8, descent: CGFloat = style.size * 0.2, height: CGFloat = style.size
+        if let font = pango_font_map_load_font(pango_cairo_font_map_get_default(), ctx, desc) {
+            if let metrics = pango_font_get_metrics(font, nil) {
+                ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+                descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+                height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
+                pango_font_metrics_unref(metrics)
+            }
+            if let face = pango_font_get_face(font) {
+                faceName = String(cString: pango_font_face_get_face_name(face))
+                if let fam = pango_font_face_get_family(face) { family = String(cString: pango_font_family_get_name(fam)) }
+            }
+            g_object_unref(UnsafeMutableRawPointer(font))
+        }
+        // Pango has no cap or x height: measure the ink of "H" and "x" above the baseline.
+        func inkHeight(_ text: String) -> CGFloat {
+            let layout = pango_layout_new(ctx)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_font_description(layout, desc)
+            pango_layout_set_text(layout, text, -1)
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            return CGFloat(pango_layout_get_baseline(layout) - ink.y) / scale
+        }
+        return FontInfo(family: family, faceName: faceName, ascent: ascent, descent: descent,
+                        lineHeight: max(height, ascent + descent), capHeight: inkHeight("H"), xHeight: inkHeight("x"))
+    }
+
+    /// The font families installed (fontconfig's generic aliases left out), sorted.
+    package static func familyNames() -> [String] {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        defer { g_free(families) }
+        let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "emoji", "math"]
+        var names: [String] = []
+        for i in 0..<Int(count) {
+            guard let f = families?[i] else { continue }
+            let name = String(cString: pango_font_family_get_name(f))
+            if !generic.contains(name.lowercased()) { names.append(name) }
+        }
+        return Array(Set(names)).sorted()
+    }
+
+    /// The real (not synthesized) faces of `family`; empty when fontconfig does not know it.
+    package static func faces(ofFamily family: String) -> [Face] {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
+        defer { g_free(families) }
+        var result: [Face] = []
+        for i in 0..<Int(count) {
+            guard let f = families?[i], String(cString: pango_font_family_get_name(f)).caseInsensitiveCompare(family) == .orderedSame
+            else { continue }
+            var faces: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?
+            var n: Int32 = 0
+            pango_font_family_list_faces(f, &faces, &n)
+            for j in 0..<Int(n) {
+                guard let face = faces?[j], pango_font_face_is_synthesized(face) == 0 else { continue }
+                let desc = pango_font_face_describe(face)!
+                let style = pango_font_description_get_style(desc)
+                result.append(Face(family: String(cString: pango_font_family_get_name(f)),
+                                   faceName: String(cString: pango_font_face_get_face_name(face)),
+                                   weight: Int32(pango_font_description_get_weight(desc).rawValue),
+                                   italic: style != PANGO_STYLE_NORMAL,
+                                   condensed: pango_font_description_get_stretch(desc).rawValue < PANGO_STRETCH_NORMAL.rawValue))
+                pango_font_description_free(desc)
+            }
+            g_free(faces)
+        }
+        return result
+    }
+
+    /// Rich text laid out into lines: wrapped, ellipsized and spaced as the paragraph says.
+    package final class Layout {
+        /// One laid-out line, in the layout's coordinates (origin at its top left, y down).
+        package struct Line {
+            /// Owned by `Layout.layouts`.
+            let line: UnsafeMutablePointer<PangoLayoutLine>
+            /// Where the line's origin (left end of its baseline) is drawn.
+            package var origin: CGPoint
+            package var top: CGFloat
+            package var height: CGFloat
+            package var width: CGFloat
+            /// True when the line ends its paragraph.
+            var endsParagraph: Bool
+        }
+
+        private var layouts: [OpaquePointer] = []
+        private let context: OpaquePointer
+        /// The lines kept (those that fit the height limit, if any).
+        package private(set) var lines: [Line] = []
+        /// Logical size of the kept lines: the widest line by the last line's bottom.
+        package private(set) var size = CGSize.zero
+        /// Glyphs no installed font could supply.
+        package private(set) var unknownGlyphs = 0
+
+        /// Lays out `text`. `width` wraps (and ellipsizes) lines; nil lays each paragraph out on one line.
+        /// `heightLimit` keeps only the lines whose bottom fits; `truncatesLastLine` then ellipsizes the
+        /// last kept line when text was cut.
+        package init(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?,
+                     heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false) {
+            context = PangoText.makeContext()
+            let bytes = Array(text.utf8)
+            let main = makeLayout(text: text, runs: runs, paragraph: paragraph, width: width, forceEllipsize: false)
+            var all = collectLines(main, bytes: bytes, byteOffset: 0, paragraph: paragraph, width: width)
+            var kept = all.count
+            if let limit = heightLimit {
+                kept = 0
+                for (i, l) in all.enumerated() where l.top + l.height <= limit + 0.01 { kept = i + 1 }
+                if truncatesLastLine, kept > 0, kept < all.count, width != nil {
+                    // Lay the rest of the last kept line's paragraph out again as one ellipsized line.
+                    let last = all[kept - 1]
+                    let start = Int(last.line.pointee.start_index)
+                    var end = start
+                    while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+                    let sub = String(decoding: bytes[start..<end], as: UTF8.self)
+                    let subRuns = runs.compactMap { r -> Run? in
+                        let s = max(r.start, start) - start, e = min(r.end, end) - start
+                        return e > s ? Run(start: s, end: e, style: r.style) : nil
+                    }
+                    var p = paragraph
+                    p.firstLineHeadIndent = paragraph.headIndent
+                    let l2 = makeLayout(text: sub, runs: subRuns, paragraph: p, width: width, forceEllipsize: true)
+                    if var replacement = collectLines(l2, bytes: Array(sub.utf8), byteOffset: start, paragraph: p, width: width).first {
+                        replacement.top = last.top
+                        replacement.origin.y = last.top + (replacement.origin.y - 0)
+                        all[kept - 1] = replacement
+                    }
+                }
+            }
+            lines = Array(all.prefix(kept))
+            let w = lines.map { $0.origin.x + $0.width }.max() ?? 0
+            let minX = min(0, lines.map { $0.origin.x }.min() ?? 0)
+            size = CGSize(width: max(0, w - minX), height: lines.last.map { $0.top + $0.height } ?? 0)
+        }
+
+        deinit {
+            for l in layouts { g_object_unref(UnsafeMutableRawPointer(l)) }
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+
+        /// The distance from the layout's top to the first line's baseline.
+        package var firstBaseline: CGFloat { lines.first?.origin.y ?? 0 }
+
+        private func makeLayout(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?, forceEllipsize: Bool) -> OpaquePointer {
+            let layout = pango_layout_new(context)!
+            layouts.append(layout)
+            pango_layout_set_text(layout, text, -1)
+            let base = runs.first?.style ?? Style()
+            let desc = PangoText.description(base)
+            pango_layout_set_font_description(layout, desc)
+            pango_font_description_free(desc)
+            let attrs = pango_attr_list_new()!
+            func insert(_ attr: UnsafeMutablePointer<PangoAttribute>, _ start: Int, _ end: Int) {
+                attr.pointee.start_index = guint(start)
+                attr.pointee.end_index = guint(end)
+                pango_attr_list_insert(attrs, attr)
+            }
+            let total = text.utf8.count
+            // UIKit never hyphenates unless asked (hyphenationFactor); Pango does by default.
+            insert(pango_attr_insert_hyphens_new(0), 0, total)
+            func c16(_ v: CGFloat) -> guint16 { guint16(max(0, min(1, v)) * 65535) }
+            for run in runs where run.end > run.start {
+                let s = run.style, a = run.start, b = run.end
+                let d = PangoText.description(s)
+                insert(pango_attr_font_desc_new(d), a, b)
+                pango_font_description_free(d)
+                let (r, g, bl, al) = s.foreground.rgba
+                insert(pango_attr_foreground_new(c16(r), c16(g), c16(bl)), a, b)
+                insert(pango_attr_foreground_alpha_new(max(1, c16(al))), a, b)
+                if let bg = s.background, bg.alpha > 0 {
+                    let (r, g, b2, al) = bg.rgba
+                    insert(pango_attr_background_new(c16(r), c16(g), c16(b2)), a, b)
+                    insert(pango_attr_background_alpha_new(max(1, c16(al))), a, b)
+                }
+                if s.underline != .none {
+                    let kind: PangoUnderline = s.underline == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
+                    insert(pango_attr_underline_new(kind), a, b)
+                    if let uc = s.underlineColor {
+                        let (r, g, b2, _) = uc.rgba
+                        insert(pango_attr_underline_color_new(c16(r), c16(g), c16(b2)), a, b)
+                    }
+                }
+                if s.strikethrough {
+                    insert(pango_attr_strikethrough_new(1), a, b)
+                    if let sc = s.strikethroughColor {
+                        let (r, g, b2, _) = sc.rgba
+                        insert(pango_attr_strikethrough_color_new(c16(r), c16(g), c16(b2)), a, b)
+                    }
+                }
+                if s.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(s.kern * CGFloat(PANGO_SCALE))), a, b) }
+                if s.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(s.baselineOffset * CGFloat(PANGO_SCALE))), a, b) }
+                if let f = s.features { insert(pango_attr_font_features_new(f), a, b) }
+            }
+            // Line height: the font's natural height × lineHeightMultiple, clamped to min/max.
+            if paragraph.lineHeightMultiple > 0 || paragraph.minimumLineHeight > 0 || paragraph.maximumLineHeight > 0 {
+                let info = PangoText.fontInfo(base)
+                let natural = info.ascent + info.descent
+                var h = natural * (paragraph.lineHeightMultiple > 0 ? paragraph.lineHeightMultiple : 1)
+                if paragraph.minimumLineHeight > 0 { h = max(h, paragraph.minimumLineHeight) }
+                if paragraph.maximumLineHeight > 0 { h = min(h, paragraph.maximumLineHeight) }
+                if abs(h - natural) > 0.001 { insert(pango_attr_line_height_new_absolute(Int32(h * CGFloat(PANGO_SCALE))), 0, total) }
+            }
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+
+            pango_layout_set_indent(layout, Int32((paragraph.firstLineHeadIndent - paragraph.headIndent) * CGFloat(PANGO_SCALE)))
+            if let width, width > 0, width < 1_000_000 {
+                let inner = max(1, width - paragraph.headIndent)
+                let ellipsize = forceEllipsize ? Ellipsize.end : paragraph.ellipsize
+                if paragraph.wrap != .none || ellipsize != .none {
+                    pango_layout_set_width(layout, Int32(inner * CGFloat(PANGO_SCALE)))
+                    pango_layout_set_wrap(layout, paragraph.wrap == .char ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+                    switch ellipsize {
+                    case .none: break
+                    case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+                    case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+                    case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                    }
+                    switch paragraph.alignment {
+                    case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+                    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+                    case .justified:
+                        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                        pango_layout_set_justify(layout, 1)
+                    }
+                }
+            }
+            unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout))
+            return layout
+        }
+
+        /// Reads the lines of `layout`, placing them one under another with UIKit's spacing.
+        private func collectLines(_ layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, paragraph: Paragraph,
+                                  width: CGFloat?) -> [Line] {
+            let scale = CGFloat(PANGO_SCALE)
+            let wrapsInPango = pango_layout_get_width(layout) > 0
+            var result: [Line] = []
+            guard let iter = pango_layout_get_iter(layout) else { return [] }
+            defer { pango_layout_iter_free(iter) }
+            var y: CGFloat = 0
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+                var inLayout = PangoRectangle(), own = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &inLayout)
+                pango_layout_line_get_extents(line, nil, &own)
+                let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+                let top = CGFloat(inLayout.y) / scale
+                let height = CGFloat(inLayout.height) / scale
+                let lineWidth = CGFloat(inLayout.width) / scale
+                var x = CGFloat(inLayout.x - own.x) / scale + paragraph.headIndent
+                if !wrapsInPango, let width, width > 0, width < 1_000_000 {
+                    // Pango aligns only within a width it wraps to: align unwrapped (clipped) lines here.
+                    let free = width - lineWidth - CGFloat(inLayout.x) / scale - paragraph.headIndent
+                    switch paragraph.alignment {
+                    case .center: x += free / 2
+                    case .right: x += free
+                    default: break
+                    }
+                }
+                if let prev = result.last {
+                    y += paragraph.lineSpacing + (prev.endsParagraph ? paragraph.paragraphSpacing : 0)
+                }
+                let end = Int(line.pointee.start_index + line.pointee.length)
+                let endsParagraph = end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D)
+                result.append(Line(line: line, origin: CGPoint(x: x, y: y + baseline - top), top: y, height: height,
+                                   width: lineWidth, endsParagraph: endsParagraph))
+                y += height
+            } while pango_layout_iter_next_line(iter) != 0
+            _ = byteOffset
+            return result
+        }
+
+        /// Draws the lines with the layout's top left at `point` in the context's user space (UIKit's
+        /// y-down space draws the text upright), under the context's alpha, blend mode and shadow.
+        package func draw(in context: CGContext, at point: CGPoint) {
+            let cr = context.cairo
+            context.preservingPath {
+                context.composite { alpha in
+                    if alpha < 1 { cairo_push_group(cr) }
+                    for l in lines {
+                        cairo_move_to(cr, point.x + l.origin.x, point.y + l.origin.y)
+                        pango_cairo_show_layout_line(cr, l.line)
+                    }
+                    if alpha < 1 {
+                        cairo_pop_group_to_source(cr)
+                        cairo_paint_with_alpha(cr, alpha)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import QuartzCore
+
+/// `compositor …` lines: frames of the layer compositor at 1920×1080, scale 1, medians over 30+ frames.
+enum CompositorBenchmark {
+    /// A layer that fills itself when drawn and counts how often that happens.
+    final class DrawnLayer: CALayer, @unchecked Sendable {
+        nonisolated(unsafe) static var draws = 0
+        override func draw(in ctx: CGContext) {
+            DrawnLayer.draws += 1
+            ctx.setFillColor(CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+            ctx.fillEllipse(in: bounds)
+        }
+    }
+
+    static let width = 1920, height = 1080
+
+    static func run() {
+        let frames = 60
+        let only = CommandLine.arguments.dropFirst(2).first // e.g. `Benchmarks compositor move` for profiling
+        func wanted(_ name: String) -> Bool { only == nil || only == name }
+        // Changes below are made without implicit animations: the frames measure compositing only.
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.setDisableActions(false) }
+
+        if wanted("idle") { idleFrame(frames) }
+        if wanted("move") { moveFrame(frames) }
+        if wanted("fullscreen") { fullscreenFrame(frames) }
+        if wanted("redraws") { redraws() }
+    }
+
+    static func withoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    static func idleFrame(_ frames: Int) {
+        // Idle: a 1000-layer tree, nothing changes between frames.
+        let (idleRoot, _) = tree(count: 1000)
+        let idle = CACompositor(pixelWidth: width, pixelHeight: height)!
+        idle.render(idleRoot, at: 0)
+        let idleMs = Timing.medianMilliseconds(runs: frames) { idle.render(idleRoot, at: 0) }
+        print("compositor idle_frame_ms=\(Timing.format(idleMs))")
+    }
+
+    static func moveFrame(_ frames: Int) {
+
+        // Motion: 1000 cached 64×64 layers all translating every frame.
+        let (moveRoot, movers) = tree(count: 1000)
+        let move = CACompositor(pixelWidth: width, pixelHeight: height)!
+        move.render(moveRoot, at: 0)
+        var step = 0
+        let moveMs = Timing.medianMilliseconds(runs: frames) {
+            step += 1
+            withoutActions {
+                for (i, l) in movers.enumerated() {
+                    l.position = CGPoint(x: CGFloat((i * 37 + step * 3) % (width - 64)) + 32, y: CGFloat((i * 53) % (height - 64)) + 32)
+                }
+            }
+            move.render(moveRoot, at: 0)
+        }
+        print("compositor move_1000_ms=\(Timing.format(moveMs))")
+    }
+
+    static func fullscreenFrame(_ frames: Int) {
+
+        // One full-screen translucent layer recomposited each frame, against a memcpy of the frame.
+        let fullRoot = CALayer()
+        fullRoot.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        fullRoot.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        let over = CALayer()
+        over.frame = fullRoot.bounds
+        over.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        fullRoot.addSublayer(over)
+        let full = CACompositor(pixelWidth: width, pixelHeight: height)!
+        full.render(fullRoot, at: 0)
+        var flip = false
+        let fullMs = Timing.medianMilliseconds(runs: frames) {
+            flip.toggle()
+            withoutActions { over.opacity = flip ? 0.6 : 0.7 }
+            full.render(fullRoot, at: 0)
+        }
+        let bytes = width * height * 4
+        let a = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        let b = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        a.initializeMemory(as: UInt8.self, repeating: 1, count: bytes)
+        b.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        defer { a.deallocate(); b.deallocate() }
+        let copyMs = Timing.medianMilliseconds(runs: frames) { memcpy(b, a, bytes) }
+        print("compositor fullscreen_over_ms=\(Timing.format(fullMs)) memcpy_ms=\(Timing.format(copyMs)) ratio=\(Timing.format(fullMs / copyMs))")
+    }
+
+    static func redraws() {
+
+        // Redraws while cached layers move, fade and rotate: must be none.
+        let (motionRoot, motion) = tree(count: 200)
+        let comp = CACompositor(pixelWidth: width, pixelHeight: height)!
+        comp.render(motionRoot, at: 0)
+        let before = DrawnLayer.draws
+        for f in 0..<100 {
+            withoutActions {
+                for (i, l) in motion.enumerated() {
+                    l.position.x += 1
+                    l.opacity = Float(0.5 + 0.5 * sin(Double(f + i) * 0.1))
+                    l.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(f) * 0.05))
+                }
+            }
+            comp.render(motionRoot, at: 0)
+        }
+        print("compositor redraws_during_motion=\(DrawnLayer.draws - before)")
+    }
+
+    /// A root with `count` drawn 64×64 layers spread over the screen, displayed once.
+    static func tree(count: Int) -> (CALayer, [CALayer]) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        var layers: [CALayer] = []
+        for i in 0..<count {
+            let l = DrawnLayer()
+            l.frame = CGRect(x: (i * 37) % (width - 64), y: (i * 53) % (height - 64), width: 64, height: 64)
+            l.setNeedsDisplay()
+            root.addSublayer(l)
+            layers.append(l)
+        }
+        CATransaction.flush() // displays every layer once
+        return (root, layers)
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import CCairo
+import CoreGraphics
+
+/// Composites a layer tree into a pixel buffer, one frame at a time, redrawing only what changed.
+///
+/// Each frame samples the presentation tree at a media time, compares every layer's device-space
+/// footprint and visual signature with the previous frame, and recomposites only the union of the
+/// old and new footprints of what changed (added, removed and reordered layers included). A frame in
+/// which nothing changed returns at once and touches no pixel. Layers whose own parts lie entirely
+/// under an opaque, axis-aligned, fully opaque layer in front are not drawn.
+package final class CACompositor {
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    /// Device pixels per point.
+    package let scale: CGFloat
+    /// The target: a Cairo ARGB32 image surface.
+    package let surface: OpaquePointer
+    /// What damaged areas are cleared to before layers are drawn (nil: transparent).
+    package var clearColor: CGColor?
+
+    /// Damage of the last frame, in device pixels (empty when nothing changed).
+    package private(set) var lastDamage: [CGRect] = []
+    /// Pixels recomposited by the last frame (the damage area).
+    package private(set) var lastPixelsTouched = 0
+    /// Layers drawn (own parts) in the last frame; occluded and culled ones are not counted.
+    package private(set) var lastLayersDrawn = 0
+
+    private let renderer = LayerRenderer()
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var lastSeed: UInt64 = .max
+    private var lastRoot: ObjectIdentifier?
+    private var anythingAnimated = true
+    private var frameCounter: UInt64 = 0
+    private var forceFull = true
+
+    struct Signature: Equatable {
+        var t: CGAffineTransform
+        var bounds: CGRect
+        var opacity: CGFloat
+        var geometry: UInt64
+        var appearance: UInt64
+        var content: UInt64
+        var sublayers: UInt64
+        var mask: UInt64
+        /// Frame number for animated layers (always "changed"); 0 otherwise.
+        var animationFrame: UInt64
+    }
+
+    struct Record {
+        /// Device-pixel footprint of the layer's own drawing (clipped by ancestors).
+        var rect: CGRect
+        /// Footprint of the layer and all its descendants.
+        var subtreeRect: CGRect
+        var signature: Signature
+        var order: Int
+    }
+
+    /// Creates a compositor drawing into a new surface of the given size.
+    package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767,
+              let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        surface = s
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The next frame recomposites everything (after the target was changed from outside).
+    package func invalidateAll() { forceFull = true }
+
+    /// A copy of the current frame.
+    package func makeImage() -> CGImage? {
+        cairo_surface_flush(surface)
+        return CGImage(copying: surface)
+    }
+
+    /// Renders one frame of `root`'s tree (root's superlayer space = the screen, in points) sampled at
+    /// media time `time`. Returns the damage in device pixels; empty when nothing changed.
+    @discardableResult
+    package func render(_ root: CALayer?, at time: CFTimeInterval = CACurrentMediaTime()) -> [CGRect] {
+        frameCounter &+= 1
+        let rootID = root.map(ObjectIdentifier.init)
+        if !forceFull, CALayer.changeSeed == lastSeed, !anythingAnimated, rootID == lastRoot {
+            lastDamage = []
+            lastPixelsTouched = 0
+            lastLayersDrawn = 0
+            return []
+        }
+        lastSeed = CALayer.changeSeed
+        lastRoot = rootID
+        renderer.time = time
+
+        // 1. Walk the shown tree: footprints and signatures.
+        var newRecords: [ObjectIdentifier: Record] = [:]
+        newRecords.reserveCapacity(records.count)
+        var occluders: [(order: Int, rect: CGRect)] = []
+        var animated = false
+        var order = 0
+        let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let toDevice = Affine(t: CGAffineTransform(scaleX: scale, y: scale))
+        if let root {
+            _ = visit(root, parent: nil, toDevice: toDevice, clip: screen, opacity: 1, inheritedAnimation: false,
+                      into: &newRecords, occluders: &occluders, animated: &animated, order: &order)
+        }
+        anythingAnimated = animated
+
+        // 2. Damage: old ∪ new footprints of whatever changed.
+        var damage: [CGRect] = []
+        if forceFull {
+            damage = [screen]
+        } else {
+            for (id, new) in newRecords {
+                guard let old = records[id] else { damage.append(new.rect); continue }
+                if old.signature != new.signature {
+                    if old.signature.sublayers != new.signature.sublayers {
+                        damage.append(old.subtreeRect); damage.append(new.subtreeRect)
+                    } else {
+                        damage.append(old.rect); damage.append(new.rect)
+                    }
+                }
+            }
+            for (id, old) in records where newRecords[id] == nil { damage.append(old.rect) }
+        }
+        forceFull = false
+        records = newRecords
+        damage = damage.compactMap { r in
+            let c = r.integral.intersection(screen)
+            return c.isNull || c.isEmpty ? nil : c
+        }
+        let area = damage.reduce(0) { $0 + Int($1.width * $1.height) }
+        if area > pixelWidth * pixelHeight / 2 { damage = [screen] }
+        lastDamage = damage
+        lastPixelsTouched = min(area, pixelWidth * pixelHeight)
+        guard !damage.isEmpty else {
+            lastLayersDrawn = 0
+            return []
+        }
+
+        // 3. Cull subtrees outside the damage; skip own parts hidden under opaque layers in front.
+        let damageBox = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
+        var culled = Set<ObjectIdentifier>()
+        var occluded = Set<ObjectIdentifier>()
+        for (id, rec) in newRecords {
+            if !rec.subtreeRect.intersects(damageBox) || !damage.contains(where: { $0.intersects(rec.subtreeRect) }) {
+                culled.insert(id)
+                continue
+            }
+            let visiblePart = rec.rect.intersection(damageBox)
+            if !visiblePart.isNull, occluders.contains(where: { $0.order > rec.order && $0.rect.contains(visiblePart) }) {
+                occluded.insert(id)
+            }
+        }
+        renderer.culled = culled
+        renderer.occluded = occluded
+        lastLayersDrawn = newRecords.count - culled.count - occluded.count
+
+        // 4. Recomposite the damage.
+        let cr = cairo_create(surface)!
+        for r in damage { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+        cairo_clip(cr)
+        // Clearing is needed only where no opaque layer will cover the damage anyway.
+        if !occluders.contains(where: { $0.rect.contains(damageBox) }) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if let c = clearColor {
+                let (r, g, b, a) = c.rgba
+                cairo_set_source_rgba(cr, r, g, b, a)
+            } else {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            }
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        if let root {
+            renderer.draw(root, shown: renderer.shown(root), parent: nil, toDevice: toDevice, cr: cr)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        if frameCounter % 64 == 0 { renderer.pruneCaches(keeping: Set(newRecords.keys)) }
+        return damage
+    }
+
+    /// Records `model` and its subtree; returns the subtree's footprint.
+    private func visit(_ model: CALayer, parent: CALayerState?, toDevice: Affine, clip: CGRect, opacity: CGFloat,
+                       inheritedAnimation: Bool, into out: inout [ObjectIdentifier: Record],
+                       occluders: inout [(order: Int, rect: CGRect)], animated: inout Bool, order: inout Int) -> CGRect {
+        let layer = renderer.shown(model)
+        let s = layer.s
+        if s.isHidden || s.opacity <= 0 { return .null }
+        let isAnimated = inheritedAnimation || model.hasActiveAnimations
+        if model.hasActiveAnimations { animated = true }
+        let local = Affine(layer: s, parent: parent).then(toDevice).snapped
+        let chain = opacity * CGFloat(s.opacity)
+
+        // Own footprint: bounds, grown by the shadow when there is one.
+        var own = s.bounds
+        if s.shadowOpacity > 0, s.shadowColor != nil {
+            let shape = s.shadowPath?.boundingBoxOfPath ?? s.bounds
+            let grow = s.shadowRadius * 2 + 2
+            own = own.union(shape.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -grow, dy: -grow))
+        }
+        if let store = s.contents, !(store is CABackingStore), s.contentsGravity != .resize, !s.masksToBounds {
+            // Contents may overflow the bounds under center/top/… gravity.
+            if let image = store as? CGImage {
+                let size = CGSize(width: CGFloat(image.width) / max(s.contentsScale, 0.01), height: CGFloat(image.height) / max(s.contentsScale, 0.01))
+                own = own.union(ContentGeometry.destination(gravity: s.contentsGravity, contentSize: size, bounds: s.bounds))
+            }
+        }
+        if layer is CAShapeLayer || layer is CATextLayer || layer is CAReplicatorLayer, !s.masksToBounds {
+            own = own.insetBy(dx: -own.width - 64, dy: -own.height - 64) // may draw outside bounds
+            if let shape = layer as? CAShapeLayer, let p = shape.path {
+                own = p.boundingBox.insetBy(dx: -shape.lineWidth - shape.miterLimit, dy: -shape.lineWidth - shape.miterLimit)
+            }
+        }
+        var rect = own.applying(local.t).insetBy(dx: -1, dy: -1).intersection(clip)
+        if rect.isEmpty { rect = .null }
+
+        let myOrder = order
+        order += 1
+        let maskSeed = layer._mask.map { $0.geometrySeed &+ $0.appearanceSeed &+ $0.contentSeed &+ $0.sublayersSeed } ?? 0
+        let sig = Signature(t: local.t, bounds: s.bounds, opacity: chain, geometry: model.geometrySeed,
+                            appearance: model.appearanceSeed, content: model.contentSeed, sublayers: model.sublayersSeed,
+                            mask: maskSeed, animationFrame: isAnimated ? frameCounter : 0)
+
+        // An occluder: fully opaque background filling axis-aligned bounds, nothing translucent above it.
+        if chain >= 1, local.isAxisAligned, s.cornerRadius == 0, layer._mask == nil,
+           let bg = s.backgroundColor, bg.alpha >= 1, !rect.isNull {
+            let inner = s.bounds.applying(local.t).intersection(clip)
+            let px = CGRect(x: inner.minX.rounded(.up), y: inner.minY.rounded(.up),
+                            width: inner.maxX.rounded(.down) - inner.minX.rounded(.up),
+                            height: inner.maxY.rounded(.down) - inner.minY.rounded(.up))
+            if px.width >= 32, px.height >= 32 { occluders.append((myOrder, px)) }
+        }
+
+        var subtree = rect
+        let subs = model._sublayers
+        if !subs.isEmpty {
+            let childSpace = Affine(layer: s, parent: parent).then(toDevice).snapped
+            let childClip = s.masksToBounds ? clip.intersection(s.bounds.applying(local.t).insetBy(dx: -1, dy: -1)) : clip
+            let needsGroup = chain < 1 || layer._mask != nil
+            for sub in subs {
+                // Inside a translucent or masked group nothing occludes what is outside it.
+                var childOccluders: [(order: Int, rect: CGRect)] = []
+                let r = visit(sub, parent: s, toDevice: childSpace, clip: childClip, opacity: chain,
+                              inheritedAnimation: isAnimated, into: &out,
+                              occluders: &childOccluders, animated: &animated, order: &order)
+                if !needsGroup { occluders.append(contentsOf: childOccluders) }
+                if !r.isNull { subtree = subtree.isNull ? r : subtree.union(r) }
+            }
+        }
+        out[ObjectIdentifier(model)] = Record(rect: rect.isNull ? .zero : rect, subtreeRect: subtree.isNull ? .zero : subtree,
+                                              signature: sig, order: myOrder)
+        return subtree
+    }
+}
+
+extension CALayer {
+    /// Draws `layer`'s tree (the model, without animations) into `ctx` in the context's current user space,
+    /// with the layer's bounds origin at the context's origin: Apple's `render(in:)`.
+    static func renderTree(_ layer: CALayer, in ctx: CGContext) {
+        let renderer = LayerRenderer()
+        renderer.usePresentation = false
+        var m = cairo_matrix_t()
+        cairo_get_matrix(ctx.cairo, &m)
+        let current = Affine(t: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+        // The layer's own position and transform are ignored: its visible bounds start at the context's origin.
+        let s = layer.s
+        let own = Affine(layer: s, parent: nil).t
+        let toDevice = Affine(t: own.inverted()
+            .concatenating(CGAffineTransform(translationX: -s.bounds.minX, y: -s.bounds.minY))
+            .concatenating(current.t))
+        cairo_save(ctx.cairo)
+        renderer.draw(layer, shown: layer, parent: nil, toDevice: toDevice, cr: ctx.cairo)
+        cairo_restore(ctx.cairo)
+        ctx.flush()
+    }
+}

@@ -1,0 +1,426 @@
+import Foundation
+import CCairo
+import CoreGraphics
+
+/// A 2D affine transform in Cairo's terms, used on the render side.
+struct Affine {
+    var t: CGAffineTransform
+
+    static let identity = Affine(t: .identity)
+
+    /// Layer bounds space → superlayer space (FACTS.md): position + T × (p − bounds.origin − anchor × size),
+    /// then the parent's sublayerTransform about the parent's anchor point. 3D transforms are drawn through
+    /// their affine part (docs/DIFFERENCES.md).
+    init(layer s: CALayerState, parent: CALayerState?) {
+        let b = s.bounds, a = s.anchorPoint
+        var m = CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
+        m = m.concatenating(CATransform3DGetAffineTransform(s.transform))
+        m = m.concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+        if let p = parent, !CATransform3DIsIdentity(p.sublayerTransform) {
+            let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
+            let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
+            m = m.concatenating(CGAffineTransform(translationX: -ax, y: -ay))
+                .concatenating(CATransform3DGetAffineTransform(p.sublayerTransform))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+        }
+        t = m
+    }
+
+    init(t: CGAffineTransform) { self.t = t }
+
+    /// self, then `o`.
+    func then(_ o: Affine) -> Affine { Affine(t: t.concatenating(o.t)) }
+
+    var isAxisAligned: Bool { t.b == 0 && t.c == 0 }
+
+    /// With no rotation or skew, the translation rounded to whole device pixels (DESIGN.md decision 6).
+    var snapped: Affine {
+        guard isAxisAligned else { return self }
+        var s = t
+        s.tx = s.tx.rounded()
+        s.ty = s.ty.rounded()
+        return Affine(t: s)
+    }
+
+    var cairo: cairo_matrix_t { cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty) }
+}
+
+/// Draws layer trees with Cairo. Stateless apart from caches: what to draw is decided by the caller
+/// (the compositor passes a clip and a cull rectangle; `render(in:)` draws everything).
+final class LayerRenderer {
+    /// Layers whose own parts (background, contents, border) are skipped because an opaque layer in
+    /// front covers them (set by the compositor per frame).
+    var occluded: Set<ObjectIdentifier> = []
+    /// Layers whose whole subtree lies outside the damage (set by the compositor per frame).
+    var culled: Set<ObjectIdentifier> = []
+    /// Media time the presentation tree is sampled at.
+    var time: CFTimeInterval = 0
+    /// Whether to draw the presentation tree (animations applied) or the model tree.
+    var usePresentation = true
+
+    private var shadowCache: [ObjectIdentifier: ShadowMask] = [:]
+
+    final class ShadowMask {
+        let key: [CGFloat]
+        let surface: OpaquePointer
+        /// Where the mask's pixel (0,0) sits in the layer's bounds space, and points per mask pixel.
+        let origin: CGPoint
+        let pointsPerPixel: CGFloat
+        init(key: [CGFloat], surface: OpaquePointer, origin: CGPoint, pointsPerPixel: CGFloat) {
+            self.key = key; self.surface = surface; self.origin = origin; self.pointsPerPixel = pointsPerPixel
+        }
+        deinit { cairo_surface_destroy(surface) }
+    }
+
+    /// The layer as it should be drawn: its presentation copy when animations run, the model otherwise.
+    func shown(_ layer: CALayer) -> CALayer {
+        if usePresentation, !layer.isPresentationCopy, layer.hasActiveAnimations {
+            return layer.presentation(at: time)
+        }
+        return layer
+    }
+
+    /// Draws `layer` (already the shown version) and its subtree; `toDevice` maps its superlayer's space
+    /// to device pixels.
+    func draw(_ model: CALayer, shown layer: CALayer, parent: CALayerState?, toDevice: Affine, cr: OpaquePointer) {
+        let s = layer.s
+        if s.isHidden || s.opacity <= 0 { return }
+        let local = Affine(layer: s, parent: parent).then(toDevice).snapped
+        let det = local.t.a * local.t.d - local.t.b * local.t.c
+        if det == 0 || !det.isFinite { return }
+
+        if culled.contains(ObjectIdentifier(model)) { return }
+
+        let needsGroup = (s.opacity < 1 && s.allowsGroupOpacity && (hasVisibleSublayers(model) || partsCount(s) > 1))
+            || layer._mask != nil
+        let alpha = CGFloat(s.opacity)
+
+        if s.shadowOpacity > 0, let color = s.shadowColor, color.alpha > 0 {
+            drawShadow(model, s, local: local, color: color, alpha: alpha, cr: cr)
+        }
+
+        if needsGroup { cairo_push_group(cr) }
+        let partAlpha: CGFloat = needsGroup ? 1 : alpha
+        var m = local.cairo
+        cairo_save(cr)
+        cairo_set_matrix(cr, &m)
+
+        let ownPartsVisible = !occluded.contains(ObjectIdentifier(model))
+        if ownPartsVisible, let bg = s.backgroundColor, bg.alpha > 0 {
+            roundedRect(cr, s.bounds, s.cornerRadius, s.maskedCorners)
+            let (r, g, b, a) = bg.rgba
+            cairo_set_source_rgba(cr, r, g, b, a * partAlpha)
+            cairo_fill(cr)
+        }
+
+        cairo_save(cr)
+        if s.masksToBounds {
+            roundedRect(cr, s.bounds, s.cornerRadius, s.maskedCorners)
+            cairo_clip(cr)
+        }
+        if ownPartsVisible {
+            drawContents(layer, s, alpha: partAlpha, cr: cr)
+            LayerKinds.drawOwnContent(layer, alpha: partAlpha, cr: cr)
+        }
+        // Sublayers, back to front by zPosition (stable).
+        let subs = model._sublayers
+        if !subs.isEmpty {
+            var deviceOfThis = Affine(layer: s, parent: parent).then(toDevice)
+            deviceOfThis = deviceOfThis.snapped
+            let ordered = subs.count > 1 && subs.contains(where: { $0.s.zPosition != 0 })
+                ? subs.enumerated().sorted { ($0.element.s.zPosition, $0.offset) < ($1.element.s.zPosition, $1.offset) }.map(\.element)
+                : subs
+            if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
+                LayerKinds.drawReplicated(replicator, sublayers: ordered, renderer: self, toDevice: deviceOfThis, cr: cr)
+            } else {
+                for sub in ordered {
+                    draw(sub, shown: shown(sub), parent: s, toDevice: deviceOfThis, cr: cr)
+                }
+            }
+        }
+        cairo_restore(cr) // masksToBounds clip
+
+        if ownPartsVisible, s.borderWidth > 0, let bc = s.borderColor, bc.alpha > 0 {
+            cairo_set_matrix(cr, &m)
+            let w = s.borderWidth
+            let inset = s.bounds.insetBy(dx: w / 2, dy: w / 2)
+            if inset.width >= 0, inset.height >= 0 {
+                roundedRect(cr, inset, max(0, s.cornerRadius - w / 2), s.maskedCorners)
+                let (r, g, b, a) = bc.rgba
+                cairo_set_source_rgba(cr, r, g, b, a * partAlpha)
+                cairo_set_line_width(cr, w)
+                cairo_stroke(cr)
+            }
+        }
+        cairo_restore(cr)
+
+        if needsGroup {
+            let content = cairo_pop_group(cr)!
+            if let maskLayer = layer._mask {
+                // The mask's alpha, drawn in this layer's space, multiplies the group.
+                cairo_push_group(cr)
+                let saveCulled = culled, saveOcc = occluded
+                culled = []; occluded = []
+                draw(maskLayer, shown: shown(maskLayer), parent: nil, toDevice: Affine(layer: s, parent: parent).then(toDevice), cr: cr)
+                culled = saveCulled; occluded = saveOcc
+                let maskPattern = cairo_pop_group(cr)!
+                cairo_save(cr)
+                cairo_push_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                let masked = cairo_pop_group(cr)!
+                cairo_set_source(cr, masked)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_pattern_destroy(masked)
+                cairo_restore(cr)
+                cairo_pattern_destroy(maskPattern)
+            } else {
+                cairo_save(cr)
+                cairo_set_source(cr, content)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_restore(cr)
+            }
+            cairo_pattern_destroy(content)
+        }
+    }
+
+    private func hasVisibleSublayers(_ layer: CALayer) -> Bool {
+        layer._sublayers.contains { !$0.s.isHidden && $0.s.opacity > 0 }
+    }
+
+    private func partsCount(_ s: CALayerState) -> Int {
+        (s.backgroundColor != nil ? 1 : 0) + (s.contents != nil ? 1 : 0) + (s.borderWidth > 0 ? 1 : 0)
+    }
+
+    // MARK: Contents
+
+    /// The pixels of `contents` (a CGImage or a backing store) with their scale.
+    func contentSurface(_ contents: Any?) -> (OpaquePointer, Int, Int)? {
+        if let store = contents as? CABackingStore { return (store.surface, store.pixelWidth, store.pixelHeight) }
+        if let any = contents {
+            // CGImage is a Swift class here, so `as?` works for it directly.
+            if let image = any as? CGImage, let surface = image.cairoSurface { return (surface, image.width, image.height) }
+        }
+        return nil
+    }
+
+    /// Draws the layer's contents with its gravity, contentsRect, contentsCenter and contentsScale.
+    func drawContents(_ layer: CALayer, _ s: CALayerState, alpha: CGFloat, cr: OpaquePointer) {
+        guard let (surface, pw, ph) = contentSurface(s.contents) else { return }
+        let cr0 = s.contentsRect
+        let src = CGRect(x: cr0.minX * CGFloat(pw), y: cr0.minY * CGFloat(ph), width: cr0.width * CGFloat(pw), height: cr0.height * CGFloat(ph))
+        guard src.width > 0, src.height > 0 else { return }
+        let scale = (s.contents is CABackingStore) ? (s.contents as! CABackingStore).scale : max(s.contentsScale, 0.01)
+        let contentSize = CGSize(width: src.width / scale, height: src.height / scale)
+        let dest = ContentGeometry.destination(gravity: s.contentsGravity, contentSize: contentSize, bounds: s.bounds)
+        let filter = s.magnificationFilter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
+        let scaling = [CALayerContentsGravity.resize, .resizeAspect, .resizeAspectFill].contains(s.contentsGravity)
+        if scaling && s.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            for (sp, dp) in ContentGeometry.ninePart(src: src, center: s.contentsCenter, scale: scale, dest: dest) {
+                blit(surface, src: sp, dest: dp, alpha: alpha, filter: filter, cr: cr)
+            }
+        } else {
+            blit(surface, src: src, dest: dest, alpha: alpha, filter: filter, cr: cr)
+        }
+    }
+
+    /// Draws the `src` pixels of `surface` into the `dest` rectangle of the current user space.
+    func blit(_ surface: OpaquePointer, src: CGRect, dest: CGRect, alpha: CGFloat, filter: cairo_filter_t, cr: OpaquePointer) {
+        guard dest.width > 0, dest.height > 0, src.width > 0, src.height > 0 else { return }
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        // user (dest) → pattern pixels
+        let sx = src.width / dest.width, sy = src.height / dest.height
+        var pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: src.minX - dest.minX * sx, y0: src.minY - dest.minY * sy)
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        var device = cairo_matrix_t()
+        cairo_get_matrix(cr, &device)
+        // Unscaled, pixel-aligned blits need no filtering at all.
+        let exact = abs(device.xx * dest.width - src.width) < 1e-9 && abs(device.yy * dest.height - src.height) < 1e-9
+            && device.xy == 0 && device.yx == 0
+        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : filter)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
+        if alpha >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+        cairo_pattern_destroy(pattern)
+    }
+
+    // MARK: Shadows
+
+    /// Draws the layer's shadow under everything else: the shape is `shadowPath` when set, otherwise the
+    /// rounded bounds when there is a background, otherwise the contents' alpha. The blurred mask is
+    /// cached per layer until the shape, radius or scale changes.
+    private func drawShadow(_ model: CALayer, _ s: CALayerState, local: Affine, color: CGColor, alpha: CGFloat, cr: OpaquePointer) {
+        let scale = max(abs(local.t.a), abs(local.t.d), abs(local.t.b), abs(local.t.c), 0.01)
+        let radius = max(0, s.shadowRadius)
+        var key: [CGFloat] = [s.bounds.minX, s.bounds.minY, s.bounds.width, s.bounds.height, radius, scale, s.cornerRadius,
+                              CGFloat(s.maskedCorners.rawValue), CGFloat(model.contentSeed % 1_000_000_007)]
+        if let p = s.shadowPath { key.append(CGFloat(p.hashValue % 1_000_000_007)) }
+        let id = ObjectIdentifier(model)
+        let mask: ShadowMask
+        if let cached = shadowCache[id], cached.key == key {
+            mask = cached
+        } else {
+            guard let made = makeShadowMask(s, scale: scale, radius: radius, key: key) else { return }
+            shadowCache[id] = made
+            mask = made
+        }
+        cairo_save(cr)
+        var m = local.cairo
+        cairo_set_matrix(cr, &m)
+        cairo_translate(cr, s.shadowOffset.width + mask.origin.x, s.shadowOffset.height + mask.origin.y)
+        cairo_scale(cr, mask.pointsPerPixel, mask.pointsPerPixel)
+        let (r, g, b, a) = color.rgba
+        cairo_set_source_rgba(cr, r, g, b, a * CGFloat(s.shadowOpacity) * alpha)
+        cairo_mask_surface(cr, mask.surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    private func makeShadowMask(_ s: CALayerState, scale: CGFloat, radius: CGFloat, key: [CGFloat]) -> ShadowMask? {
+        let shapeBox: CGRect
+        if let p = s.shadowPath { shapeBox = p.boundingBoxOfPath } else { shapeBox = s.bounds }
+        if shapeBox.isNull || shapeBox.isEmpty { return nil }
+        let pad = ceil(radius * 2 + 2)
+        let box = shapeBox.insetBy(dx: -pad, dy: -pad)
+        let pw = Int((box.width * scale).rounded(.up)), ph = Int((box.height * scale).rounded(.up))
+        guard pw > 0, ph > 0, pw <= 8192, ph <= 8192,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return nil }
+        let mcr = cairo_create(surface)!
+        cairo_scale(mcr, scale, scale)
+        cairo_translate(mcr, -box.minX, -box.minY)
+        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+        if let p = s.shadowPath {
+            appendPath(p, to: mcr)
+            cairo_fill(mcr)
+        } else if s.backgroundColor != nil {
+            roundedRect(mcr, s.bounds, s.cornerRadius, s.maskedCorners)
+            cairo_fill(mcr)
+        } else if let (content, cw, ch) = contentSurface(s.contents) {
+            let pattern = cairo_pattern_create_for_surface(content)!
+            var pm = cairo_matrix_t(xx: CGFloat(cw) / s.bounds.width, yx: 0, xy: 0, yy: CGFloat(ch) / s.bounds.height,
+                                    x0: -s.bounds.minX * CGFloat(cw) / s.bounds.width, y0: -s.bounds.minY * CGFloat(ch) / s.bounds.height)
+            cairo_pattern_set_matrix(pattern, &pm)
+            cairo_set_source(mcr, pattern)
+            cairo_rectangle(mcr, s.bounds.minX, s.bounds.minY, s.bounds.width, s.bounds.height)
+            cairo_fill(mcr)
+            cairo_pattern_destroy(pattern)
+        }
+        cairo_destroy(mcr)
+        cairo_surface_flush(surface)
+        // Core Animation's shadowRadius behaves like a Gaussian blur of sigma ≈ radius / 2 (⚠ measured by others).
+        ShadowBlur.blur(alpha: cairo_image_surface_get_data(surface), width: pw, height: ph,
+                        stride: Int(cairo_image_surface_get_stride(surface)), sigma: radius * scale / 2)
+        cairo_surface_mark_dirty(surface)
+        return ShadowMask(key: key, surface: surface, origin: box.origin, pointsPerPixel: 1 / scale)
+    }
+
+    /// Forgets cached shadows of layers no longer drawn.
+    func pruneCaches(keeping live: Set<ObjectIdentifier>) {
+        shadowCache = shadowCache.filter { live.contains($0.key) }
+    }
+}
+
+// MARK: - Shapes
+
+/// Adds a rectangle with rounded corners (only the corners in `corners`) to the current path.
+func roundedRect(_ cr: OpaquePointer, _ r: CGRect, _ radius: CGFloat, _ corners: CACornerMask) {
+    let rad = max(0, min(radius, min(r.width, r.height) / 2))
+    if rad == 0 {
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        return
+    }
+    // In the layer's y-down space: minY is the top. CACornerMask names corners by min/max x and y.
+    let tl = corners.contains(.layerMinXMinYCorner) ? rad : 0
+    let tr = corners.contains(.layerMaxXMinYCorner) ? rad : 0
+    let br = corners.contains(.layerMaxXMaxYCorner) ? rad : 0
+    let bl = corners.contains(.layerMinXMaxYCorner) ? rad : 0
+    cairo_new_sub_path(cr)
+    cairo_move_to(cr, r.minX + tl, r.minY)
+    cairo_line_to(cr, r.maxX - tr, r.minY)
+    if tr > 0 { cairo_arc(cr, r.maxX - tr, r.minY + tr, tr, -.pi / 2, 0) }
+    cairo_line_to(cr, r.maxX, r.maxY - br)
+    if br > 0 { cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, .pi / 2) }
+    cairo_line_to(cr, r.minX + bl, r.maxY)
+    if bl > 0 { cairo_arc(cr, r.minX + bl, r.maxY - bl, bl, .pi / 2, .pi) }
+    cairo_line_to(cr, r.minX, r.minY + tl)
+    if tl > 0 { cairo_arc(cr, r.minX + tl, r.minY + tl, tl, .pi, 1.5 * .pi) }
+    cairo_close_path(cr)
+}
+
+/// Appends a CGPath's elements to a Cairo path.
+func appendPath(_ path: CGPath, to cr: OpaquePointer) {
+    var last = CGPoint.zero
+    var start = CGPoint.zero
+    for op in path.ops {
+        switch op {
+        case .move(let p): cairo_move_to(cr, p.x, p.y); last = p; start = p
+        case .line(let p): cairo_line_to(cr, p.x, p.y); last = p
+        case .quad(let c, let p):
+            cairo_curve_to(cr, last.x + 2 / 3 * (c.x - last.x), last.y + 2 / 3 * (c.y - last.y),
+                           p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            last = p
+        case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); last = p
+        case .close: cairo_close_path(cr); last = start
+        }
+    }
+}
+
+/// Where contents go inside the bounds.
+enum ContentGeometry {
+    /// The rectangle, in bounds space (y-down: "top" is minY, the top of the screen), that content of
+    /// `contentSize` points occupies under `gravity`.
+    static func destination(gravity: CALayerContentsGravity, contentSize c: CGSize, bounds b: CGRect) -> CGRect {
+        switch gravity {
+        case .resize:
+            return b
+        case .resizeAspect, .resizeAspectFill:
+            guard c.width > 0, c.height > 0 else { return b }
+            let sx = b.width / c.width, sy = b.height / c.height
+            let k = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = c.width * k, h = c.height * k
+            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+        default:
+            let x: CGFloat, y: CGFloat
+            switch gravity {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - c.width
+            default: x = b.midX - c.width / 2
+            }
+            switch gravity {
+            case .top, .topLeft, .topRight: y = b.minY
+            case .bottom, .bottomLeft, .bottomRight: y = b.maxY - c.height
+            default: y = b.midY - c.height / 2
+            }
+            return CGRect(x: x, y: y, width: c.width, height: c.height)
+        }
+    }
+
+    /// The nine (source pixels, destination points) pairs of a contentsCenter stretch: corners keep their
+    /// size (shrunk proportionally when the destination is too small), edges stretch one way, the centre both.
+    static func ninePart(src: CGRect, center cc: CGRect, scale: CGFloat, dest: CGRect) -> [(CGRect, CGRect)] {
+        let sx = [src.minX, src.minX + cc.minX * src.width, src.minX + cc.maxX * src.width, src.maxX]
+        let sy = [src.minY, src.minY + cc.minY * src.height, src.minY + cc.maxY * src.height, src.maxY]
+        var left = (sx[1] - sx[0]) / scale, right = (sx[3] - sx[2]) / scale
+        var top = (sy[1] - sy[0]) / scale, bottom = (sy[3] - sy[2]) / scale
+        if left + right > dest.width, left + right > 0 { let k = dest.width / (left + right); left *= k; right *= k }
+        if top + bottom > dest.height, top + bottom > 0 { let k = dest.height / (top + bottom); top *= k; bottom *= k }
+        let dx = [dest.minX, dest.minX + left, dest.maxX - right, dest.maxX]
+        let dy = [dest.minY, dest.minY + top, dest.maxY - bottom, dest.maxY]
+        var parts: [(CGRect, CGRect)] = []
+        for j in 0..<3 {
+            for i in 0..<3 {
+                let s = CGRect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])
+                let d = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
+                if s.width > 0, s.height > 0, d.width > 0, d.height > 0 { parts.append((s, d)) }
+            }
+        }
+        return parts
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import CoreGraphics
-
-@Test func moduleImports() {
-    // Placeholder until the module has its own tests; replaced by real tests.
-}
