@@ -139,6 +139,9 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Initialisers
 
     /// Creates a layer with default property values.
+    // Linux: `required` (Apple's is not) so UIKit can make `layerClass` instances and the
+    // framework can make presentation copies with init(layer:) for any subclass; subclasses
+    // that define initialisers write `required init()` / `required init(layer:)`.
     public required override init() {
         super.init()
         // A new layer joins the current transaction, so it counts as committed after it.
@@ -786,6 +789,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Renders the layer and its sublayers into `ctx` (done by the render side's handler).
     open func render(in ctx: CGContext) {
         CALayer.renderInContextHandler?(self, ctx)
+    }
+
+    /// Whether the layer's contents are flipped (geometry flipping is not applied to contents here).
+    open func contentsAreFlipped() -> Bool { s.isGeometryFlipped }
+
+    /// How much larger a continuous corner curve is than a circular one of the same radius.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
     }
 
     // MARK: Description

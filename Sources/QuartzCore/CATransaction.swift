@@ -96,20 +96,23 @@ final class TransactionState {
         }
     }
 
-    /// Pops one frame; runs the full commit when it was the outermost.
+    /// Pops one frame; runs the full commit when it was the outermost. Layout and display run
+    /// while the outermost frame is still open, so what they change joins this commit.
     func pop() {
+        guard !stack.isEmpty else { return }
+        if stack.count == 1 { layoutAndDisplay() }
         guard let frame = stack.popLast() else { return }
         frame.group.sealed = true
         sealedGroups.append(frame.group)
         if stack.isEmpty { commitAll() }
     }
 
-    /// The outermost commit: layout and display what needs it, start the animations, fire
-    /// completion blocks of transactions without running animations, tell observers.
-    func commitAll() {
+    /// The layout pass then the display pass (repeated while they dirty more layers), then
+    /// the commit hooks.
+    func layoutAndDisplay() {
         if committing { return }
         committing = true
-        // Layout and display may dirty more layers; they join this commit.
+        defer { committing = false }
         var rounds = 0
         while (!needsLayout.isEmpty || !needsDisplay.isEmpty) && rounds < 16 {
             rounds += 1
@@ -121,6 +124,21 @@ final class TransactionState {
             for l in disp where l._needsDisplay { l.display() }
         }
         for hook in CATransaction.commitHooks { hook() }
+    }
+
+    /// The outermost commit: start the animations, fire completion blocks of transactions
+    /// without running animations, tell observers.
+    func commitAll() {
+        if committing { return }
+        if stack.isEmpty && (!needsLayout.isEmpty || !needsDisplay.isEmpty) {
+            // Work left outside any transaction (flush with nothing open): lay it out inside one.
+            stack.append(TransactionFrame(isImplicit: true))
+            layoutAndDisplay()
+            let frame = stack.removeLast()
+            frame.group.sealed = true
+            sealedGroups.append(frame.group)
+        }
+        committing = true
         for (_, l) in changed { l.hasBeenCommitted = true }
         changed = [:]
         let now = CACurrentMediaTime()
@@ -182,6 +200,8 @@ open class CATransaction: NSObject {
     /// Commits the implicit transaction now, unless explicit transactions are open.
     open class func flush() {
         let st = threadState
+        // A flush from layout or display code during a commit is part of that commit.
+        if st.committing { return }
         if st.stack.count == 1 && st.stack[0].isImplicit { st.pop() }
         else if st.stack.isEmpty && (!st.needsLayout.isEmpty || !st.needsDisplay.isEmpty || !st.pendingAnimationLayers.isEmpty) {
             st.commitAll()
@@ -191,6 +211,7 @@ open class CATransaction: NSObject {
     /// Commits the thread's implicit transaction (the end-of-turn run-loop hook).
     static func commitImplicitTransaction() {
         let st = threadState
+        if st.committing { return }
         if st.stack.count == 1 && st.stack[0].isImplicit { st.pop() }
     }
 

@@ -386,3 +386,49 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct CommitPasses {
+        init() { resetQuartz() }
+
+        final class Flusher: CALayerDelegate {
+            var child: CALayer?
+            func layoutSublayers(of layer: CALayer) {
+                child?.frame = CGRect(x: 0, y: 0, width: layer.bounds.width / 2, height: 10)
+                CATransaction.flush() // ignored: this is already part of the commit
+            }
+        }
+
+        @Test func layoutChangesJoinTheCommittingTransaction() {
+            let d = Flusher()
+            let parent = CALayer(), child = CALayer()
+            parent.delegate = d
+            d.child = child
+            parent.addSublayer(child)
+            parent.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+            #expect(child.frame.width == 50)
+            // Now both are committed: a resize animates the child's implicit bounds change,
+            // started in the same commit.
+            parent.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+            #expect(child.frame.width == 100)
+            #expect(child.animation(forKey: "bounds")?.beginTime == 1000)
+        }
+
+        @Test func commitHooksRunAfterLayout() {
+            var order: [String] = []
+            let d = RecordingDelegate()
+            let l = CALayer()
+            l.delegate = d
+            l.setNeedsLayout()
+            let saved = CATransaction.commitHooks
+            CATransaction.commitHooks.append { order.append("hook:\(d.laidOut.count)") }
+            defer { CATransaction.commitHooks = saved }
+            CATransaction.flush()
+            #expect(order == ["hook:1"])
+        }
+    }
+}
