@@ -320,7 +320,14 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// An optional layer whose alpha channel masks this layer's content. Animatable.
     open var mask: CALayer? {
-        get { _mask }
+        get {
+            // A presentation layer's mask is the mask's presentation.
+            if isPresentationCopy, let m = _mask, !m.isPresentationCopy, let pm = m.presentation() {
+                _mask = pm
+                return pm
+            }
+            return _mask
+        }
         set {
             if newValue === _mask { return }
             change("mask", .appearance) {

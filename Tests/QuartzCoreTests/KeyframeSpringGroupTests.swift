@@ -363,3 +363,46 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct AppleExamples {
+        init() { resetQuartz() }
+
+        @Test func fadeAndScaleGroupFromAppleDocs() {
+            let l = committedLayer()
+            let fadeOut = CABasicAnimation(keyPath: "opacity")
+            fadeOut.fromValue = 1
+            fadeOut.toValue = 0
+            fadeOut.duration = 1
+            let expandScale = CABasicAnimation()
+            expandScale.keyPath = "transform"
+            expandScale.valueFunction = CAValueFunction(name: .scale)
+            expandScale.fromValue = [1, 1, 1]
+            expandScale.toValue = [3, 3, 3]
+            let fadeAndScale = CAAnimationGroup()
+            fadeAndScale.animations = [fadeOut, expandScale]
+            fadeAndScale.duration = 1
+            fadeAndScale.timingFunction = CAMediaTimingFunction(name: .linear)
+            run(fadeAndScale, on: l)
+            CAMediaClock.shared.advance(by: 0.5)
+            let p = l.presentation()!
+            #expect(near(p.opacity, 0.5))
+            #expect(near(p.transform.m11, 2) && near(p.transform.m22, 2) && near(p.transform.m33, 2))
+        }
+
+        @Test func presentationMaskIsAPresentation() {
+            let l = committedLayer()
+            let m = committedLayer()
+            l.mask = m
+            CATransaction.flush()
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0
+            a.toValue = 1
+            a.duration = 1
+            run(a, on: m)
+            CAMediaClock.shared.advance(by: 0.25)
+            let pm = l.presentation()!.mask!
+            #expect(pm.model() === m && near(pm.opacity, 0.25))
+        }
+    }
+}
