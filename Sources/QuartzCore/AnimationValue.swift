@@ -27,6 +27,13 @@ indirect enum AnimationValue {
         case let v as Int: self = .number(Double(v), .int)
         case let v as Bool: self = .number(v ? 1 : 0, .bool)
         case let v as NSNumber: self = .number(v.doubleValue, .double)
+        case let v as NSValue:
+            // NSValue(point:), (size:) and (rect:) as Foundation on Linux makes them.
+            let type = String(cString: v.objCType)
+            if type.hasPrefix("{CGPoint") { self = .point(v.pointValue) }
+            else if type.hasPrefix("{CGSize") { self = .size(v.sizeValue) }
+            else if type.hasPrefix("{CGRect") { self = .rect(v.rectValue) }
+            else { self = .opaque(v) }
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)

@@ -471,3 +471,26 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct BoxedValues {
+        init() { resetQuartz() }
+
+        @Test func nsValueAndNSNumberEndpoints() {
+            let l = committedLayer()
+            let a = CABasicAnimation(keyPath: "position")
+            a.fromValue = NSValue(point: CGPoint(x: 0, y: 0))
+            a.toValue = NSValue(point: CGPoint(x: 10, y: 20))
+            a.duration = 1
+            run(a, on: l, key: "p")
+            let b = CABasicAnimation(keyPath: "opacity")
+            b.fromValue = NSNumber(value: 0)
+            b.toValue = NSNumber(value: 1)
+            b.duration = 1
+            run(b, on: l, key: "o")
+            CAMediaClock.shared.advance(by: 0.5)
+            #expect(near(l.presentation()!.position, CGPoint(x: 5, y: 10)))
+            #expect(near(l.presentation()!.opacity, 0.5))
+        }
+    }
+}
