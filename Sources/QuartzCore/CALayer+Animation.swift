@@ -62,7 +62,7 @@ extension CALayer {
     /// Adds a copy of `anim` for `key` (replacing an animation with the same key); it starts at
     /// the transaction commit. A zero duration becomes the transaction's animationDuration and
     /// a nil timing function the transaction's. Transitions always use the key "transition".
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func addImpl(_ anim: CAAnimation, forKey key: String?) {
         if isPresentationCopy { return }
         let copy = anim.copy() as! CAAnimation
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
@@ -94,7 +94,7 @@ extension CALayer {
     }
 
     /// Removes the animation for `key`; its delegate hears animationDidStop(finished: false).
-    public func removeAnimation(forKey key: String) {
+    func removeAnimationImpl(forKey key: String) {
         guard let i = animationEntries.firstIndex(where: { $0.isKeyed && $0.key == key }) else { return }
         let e = animationEntries.remove(at: i)
         bump(.appearance)
@@ -102,7 +102,7 @@ extension CALayer {
     }
 
     /// Removes all animations; their delegates hear animationDidStop(finished: false).
-    public func removeAllAnimations() {
+    func removeAllAnimationsImpl() {
         let all = animationEntries
         animationEntries = []
         if !all.isEmpty { bump(.appearance) }

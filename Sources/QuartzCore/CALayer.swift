@@ -770,6 +770,51 @@ open class CALayer: NSObject, CAMediaTiming {
     /// presentation value, with the transaction's duration and timing function (default curve).
     open func action(forKey event: String) -> CAAction? { actionImpl(forKey: event) }
 
+    /// Appends `layer` to the sublayers (on top); a layer already here moves to the top.
+    open func addSublayer(_ layer: CALayer) { addSublayerImpl(layer) }
+
+    /// Inserts `layer` at `idx` of the sublayers.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insertSublayerAtImpl(layer, at: idx) }
+
+    /// Inserts `layer` directly below `sibling` (at the bottom when nil).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerBelowImpl(layer, below: sibling) }
+
+    /// Inserts `layer` directly above `sibling` (on top when nil).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerAboveImpl(layer, above: sibling) }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replaceSublayerImpl(oldLayer, with: newLayer) }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() { removeFromSuperlayerImpl() }
+
+    /// Marks the layer as needing layout; layout runs at the next transaction commit or layoutIfNeeded().
+    open func setNeedsLayout() { setNeedsLayoutImpl() }
+
+    /// Lays out the layer now if needed: finds the outermost ancestor needing layout and lays
+    /// out the tree beneath it, top-down.
+    open func layoutIfNeeded() { layoutIfNeededImpl() }
+
+    /// Marks the whole layer as needing display; it redraws at the next commit or displayIfNeeded().
+    open func setNeedsDisplay() { setNeedsDisplay(s.bounds) }
+
+    /// Marks `r` (in the layer's coordinates) as needing display; rects accumulate as a union.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplayImpl(r) }
+
+    /// Redraws the layer now if it is marked as needing display.
+    open func displayIfNeeded() { displayIfNeededImpl() }
+
+    /// Adds a copy of `anim` for `key` (replacing an animation with the same key); it starts at
+    /// the transaction commit. A zero duration becomes the transaction's animationDuration and
+    /// a nil timing function the transaction's. Transitions always use the key "transition".
+    open func add(_ anim: CAAnimation, forKey key: String?) { addImpl(anim, forKey: key) }
+
+    /// Removes the animation for `key`; its delegate hears animationDidStop(finished: false).
+    open func removeAnimation(forKey key: String) { removeAnimationImpl(forKey: key) }
+
+    /// Removes all animations; their delegates hear animationDidStop(finished: false).
+    open func removeAllAnimations() { removeAllAnimationsImpl() }
+
     /// Whether `p` (in the layer's own coordinates) is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool { containsImpl(p) }
 
