@@ -257,3 +257,24 @@ func interpolatePath(_ a: CGPath, _ b: CGPath, _ t: CGFloat) -> CGPath? {
     }
     return m
 }
+
+/// UIKit hook: the value that, applied additively on top of `new`, shows `old` — the start of
+/// the additive animation UIKit adds when a property changes while it animates (it runs to
+/// the additive zero). Numbers, points, sizes, rects and colours subtract; transforms give
+/// `old × new⁻¹`. Nil for values that cannot be added.
+package func CAAdditiveOffset(from old: Any?, to new: Any?) -> Any? {
+    let (a, b) = AnimationValue.unify(AnimationValue(old), AnimationValue(new))
+    switch (a, b) {
+    case (.transform(let x), .transform(let y)):
+        return x.multiplied(by: CATransform3DInvert(y))
+    case (.opaque, _), (_, .opaque), (.path, _), (_, .path):
+        return nil
+    default:
+        return AnimationValue.add(a, b.scaled(-1)).any
+    }
+}
+
+/// UIKit hook: the additive identity of `value`'s type (0, .zero, identity, clear).
+package func CAAdditiveZero(like value: Any?) -> Any? {
+    zeroLike(AnimationValue(value)).any
+}

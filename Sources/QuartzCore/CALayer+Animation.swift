@@ -217,8 +217,8 @@ extension CALayer {
 
 /// Drives animations as the media clock advances: started/stopped callbacks, removal of
 /// finished animations and transaction completion blocks. Ticks come from CAMediaClock steps
-/// (manual time) or, in real time, from a 60 Hz timer on the main run loop that runs only
-/// while animations run. Layers must be used from the thread that ticks (the main thread).
+/// (manual time) or, in real time, from a 60 Hz timer on the committing thread's run loop
+/// that runs only while animations run. Layers must be used from the thread that ticks (the main thread).
 final class CAAnimationEngine: @unchecked Sendable {
     static let shared = CAAnimationEngine()
 
@@ -261,6 +261,7 @@ final class CAAnimationEngine: @unchecked Sendable {
             CAAnimationEngine.shared.tick(at: CACurrentMediaTime())
         }
         timer = t
-        RunLoop.main.add(t, forMode: .common)
+        // The run loop of the thread that owns the layers (the main one in an app).
+        RunLoop.current.add(t, forMode: .common)
     }
 }

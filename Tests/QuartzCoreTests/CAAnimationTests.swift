@@ -494,3 +494,36 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct AdditiveRetargeting {
+        init() { resetQuartz() }
+
+        @Test func offsetsForScalarsAndPoints() {
+            #expect(CAAdditiveOffset(from: CGFloat(10), to: CGFloat(30)) as? CGFloat == -20)
+            #expect(CAAdditiveOffset(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 4, y: 8)) as? CGPoint == CGPoint(x: -3, y: -6))
+            #expect(CAAdditiveZero(like: CGSize(width: 3, height: 3)) as? CGSize == .zero)
+            #expect(CAAdditiveZero(like: CATransform3DMakeScale(2, 2, 2)) as? CATransform3D == CATransform3DIdentity)
+            #expect(CAAdditiveOffset(from: "a", to: "b") == nil)
+        }
+
+        @Test func transformOffsetLandsOnTheOldValue() {
+            let l = committedLayer()
+            let old = CATransform3DMakeRotation(0.5, 0, 0, 1)
+            let new = CATransform3DMakeScale(2, 3, 1)
+            CATransaction.setDisableActions(true)
+            l.transform = new
+            CATransaction.flush()
+            let a = CABasicAnimation(keyPath: "transform")
+            a.fromValue = CAAdditiveOffset(from: old, to: new)
+            a.toValue = CAAdditiveZero(like: new)
+            a.isAdditive = true
+            a.duration = 1
+            run(a, on: l)
+            let shown = l.presentation()!.transform
+            for (x, y) in zip(shown.rows.flatMap { $0 }, old.rows.flatMap { $0 }) { #expect(near(x, y, 1e-9)) }
+            CAMediaClock.shared.advance(by: 1.5)
+            #expect(l.presentation()!.transform == new)
+        }
+    }
+}
