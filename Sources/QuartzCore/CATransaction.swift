@@ -31,6 +31,12 @@ final class CompletionGroup {
     }
 }
 
+/// A weak reference to a layer.
+struct WeakLayer {
+    weak var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
+}
+
 /// One begin/commit level.
 final class TransactionFrame {
     var values: [String: Any] = [:]
@@ -42,12 +48,14 @@ final class TransactionFrame {
 /// A thread's transaction stack and the work it will commit.
 final class TransactionState {
     var stack: [TransactionFrame] = []
+    // Layers are held weakly: a layer that goes away before the commit needs nothing, and a
+    // thread whose run loop never turns must not keep its layers alive.
     /// Layers changed in the open transaction (they count as committed afterwards).
-    var changed: [ObjectIdentifier: CALayer] = [:]
+    var changed: [ObjectIdentifier: WeakLayer] = [:]
     /// Layers with animations waiting for the commit to start.
-    var pendingAnimationLayers: [ObjectIdentifier: CALayer] = [:]
-    var needsLayout: [CALayer] = []
-    var needsDisplay: [CALayer] = []
+    var pendingAnimationLayers: [ObjectIdentifier: WeakLayer] = [:]
+    var needsLayout: [WeakLayer] = []
+    var needsDisplay: [WeakLayer] = []
     /// Groups sealed by nested commits, fired after the outermost commit.
     var sealedGroups: [CompletionGroup] = []
     var committing = false
@@ -82,14 +90,14 @@ final class TransactionState {
     var actionsDisabled: Bool { (value(forKey: kCATransactionDisableActions) as? Bool) ?? false }
 
     func noteChanged(_ layer: CALayer) {
-        if !layer.hasBeenCommitted { changed[ObjectIdentifier(layer)] = layer }
+        if !layer.hasBeenCommitted { changed[ObjectIdentifier(layer)] = WeakLayer(layer) }
     }
 
-    func noteNeedsLayout(_ layer: CALayer) { needsLayout.append(layer) }
-    func noteNeedsDisplay(_ layer: CALayer) { needsDisplay.append(layer) }
+    func noteNeedsLayout(_ layer: CALayer) { needsLayout.append(WeakLayer(layer)) }
+    func noteNeedsDisplay(_ layer: CALayer) { needsDisplay.append(WeakLayer(layer)) }
 
     func noteAnimationAdded(_ layer: CALayer, entry: AnimationEntry) {
-        pendingAnimationLayers[ObjectIdentifier(layer)] = layer
+        pendingAnimationLayers[ObjectIdentifier(layer)] = WeakLayer(layer)
         for f in stack {
             f.group.pending += 1
             entry.groups.append(f.group)
@@ -118,10 +126,10 @@ final class TransactionState {
             rounds += 1
             let lay = needsLayout
             needsLayout = []
-            for l in lay where l._needsLayout { l.layoutIfNeeded() }
+            for case let l? in lay.map(\.layer) where l._needsLayout { l.layoutIfNeeded() }
             let disp = needsDisplay
             needsDisplay = []
-            for l in disp where l._needsDisplay { l.display() }
+            for case let l? in disp.map(\.layer) where l._needsDisplay { l.display() }
         }
         for hook in CATransaction.commitHooks { hook() }
     }
@@ -139,12 +147,12 @@ final class TransactionState {
             sealedGroups.append(frame.group)
         }
         committing = true
-        for (_, l) in changed { l.hasBeenCommitted = true }
+        for case let l? in changed.values.map(\.layer) { l.hasBeenCommitted = true }
         changed = [:]
         let now = CACurrentMediaTime()
         let layers = pendingAnimationLayers.values
         pendingAnimationLayers = [:]
-        for l in layers {
+        for case let l? in layers.map(\.layer) {
             l.hasBeenCommitted = true
             l.commitPendingAnimations(mediaTime: now)
         }

@@ -432,3 +432,23 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct TransactionMemory {
+        init() { resetQuartz() }
+
+        @Test func openTransactionsDoNotKeepLayersAlive() {
+            weak var gone: CALayer?
+            do {
+                let l = CALayer()
+                l.setNeedsLayout()
+                l.setNeedsDisplay()
+                l.add(CABasicAnimation(keyPath: "opacity"), forKey: "a")
+                gone = l
+            }
+            #expect(gone == nil)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+        }
+    }
+}
