@@ -12,6 +12,8 @@ final class AnimationEntry {
     var started = false
     var stopped = false
     var groups: [CompletionGroup] = []
+    /// The layer it belongs to (for transactions whose layer went away before the commit).
+    weak var layer: CALayer?
 
     init(key: String, isKeyed: Bool, animation: CAAnimation) {
         self.key = key
@@ -75,6 +77,7 @@ extension CALayer {
         }
         CALayer.anonymousAnimationCounter &+= 1
         let entry = AnimationEntry(key: k ?? "anonymous-\(CALayer.anonymousAnimationCounter)", isKeyed: k != nil, animation: copy)
+        entry.layer = self
         animationEntries.append(entry)
         bump(.appearance)
         CATransaction.threadState.openImplicitIfNeeded().noteAnimationAdded(self, entry: entry)
@@ -222,16 +225,16 @@ extension CALayer {
 final class CAAnimationEngine: @unchecked Sendable {
     static let shared = CAAnimationEngine()
 
-    private var layers: [ObjectIdentifier: CALayer] = [:]
+    /// Layers with running animations, held weakly (a released layer's animations end with
+    /// animationDidStop(finished: false)), with the animations last seen running on them.
+    private var layers: [ObjectIdentifier: (ref: WeakLayer, running: [AnimationEntry])] = [:]
     private var order: [ObjectIdentifier] = []
     private var timer: Timer?
 
     func register(_ layer: CALayer) {
         let id = ObjectIdentifier(layer)
-        if layers[id] == nil {
-            layers[id] = layer
-            order.append(id)
-        }
+        if layers[id] == nil { order.append(id) }
+        layers[id] = (WeakLayer(layer), layer.animationEntries.filter { $0.committed && !$0.stopped })
         scheduleRealTimeDriverIfNeeded()
     }
 
@@ -242,8 +245,20 @@ final class CAAnimationEngine: @unchecked Sendable {
 
     func tick(at now: CFTimeInterval) {
         for id in order {
-            guard let l = layers[id] else { continue }
-            if !l.tickAnimations(at: now) {
+            guard let item = layers[id] else { continue }
+            guard let l = item.ref.layer else {
+                layers[id] = nil
+                for e in item.running where !e.stopped {
+                    e.stopped = true
+                    e.animation.delegate?.animationDidStop(e.animation, finished: false)
+                    for g in e.groups { g.animationEnded() }
+                    e.groups = []
+                }
+                continue
+            }
+            if l.tickAnimations(at: now) {
+                layers[id] = (item.ref, l.animationEntries.filter { $0.committed && !$0.stopped })
+            } else {
                 layers[id] = nil
             }
         }

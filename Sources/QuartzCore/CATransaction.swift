@@ -54,6 +54,8 @@ final class TransactionState {
     var changed: [ObjectIdentifier: WeakLayer] = [:]
     /// Layers with animations waiting for the commit to start.
     var pendingAnimationLayers: [ObjectIdentifier: WeakLayer] = [:]
+    /// The animations waiting to start (to end those whose layer went away).
+    var pendingEntries: [AnimationEntry] = []
     var needsLayout: [WeakLayer] = []
     var needsDisplay: [WeakLayer] = []
     /// Groups sealed by nested commits, fired after the outermost commit.
@@ -98,6 +100,7 @@ final class TransactionState {
 
     func noteAnimationAdded(_ layer: CALayer, entry: AnimationEntry) {
         pendingAnimationLayers[ObjectIdentifier(layer)] = WeakLayer(layer)
+        pendingEntries.append(entry)
         for f in stack {
             f.group.pending += 1
             entry.groups.append(f.group)
@@ -155,6 +158,13 @@ final class TransactionState {
         for case let l? in layers.map(\.layer) {
             l.hasBeenCommitted = true
             l.commitPendingAnimations(mediaTime: now)
+        }
+        let entries = pendingEntries
+        pendingEntries = []
+        for e in entries where e.layer == nil && !e.stopped {
+            e.stopped = true
+            for g in e.groups { g.animationEnded() }
+            e.groups = []
         }
         let groups = sealedGroups
         sealedGroups = []

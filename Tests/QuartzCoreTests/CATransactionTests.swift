@@ -439,6 +439,8 @@ extension QC {
 
         @Test func openTransactionsDoNotKeepLayersAlive() {
             weak var gone: CALayer?
+            var ran = false
+            CATransaction.setCompletionBlock { ran = true }
             do {
                 let l = CALayer()
                 l.setNeedsLayout()
@@ -449,6 +451,36 @@ extension QC {
             #expect(gone == nil)
             CATransaction.flush()
             #expect(CATransaction.depth == 0)
+            #expect(ran) // its animation went with the layer
+        }
+    }
+}
+
+extension QC {
+    @Suite @MainActor struct EngineMemory {
+        init() { resetQuartz() }
+
+        @Test func releasedLayersEndTheirAnimations() {
+            let rec = AnimationRecorder()
+            var ran = false
+            weak var gone: CALayer?
+            do {
+                let l = committedLayer()
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { ran = true }
+                let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                spin.toValue = 2 * CGFloat.pi
+                spin.repeatCount = .infinity
+                spin.delegate = rec
+                l.add(spin, forKey: "spin")
+                CATransaction.commit()
+                CAMediaClock.shared.advance(by: 0.1)
+                gone = l
+            }
+            #expect(gone == nil)
+            CAMediaClock.shared.advance(by: 0.1)
+            #expect(rec.started == 1 && rec.stopped == [false])
+            #expect(ran)
         }
     }
 }
