@@ -226,3 +226,34 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct ScrollLayers {
+        init() { resetQuartz() }
+
+        @Test func scrollToPointRespectsTheMode() {
+            let s = CAScrollLayer()
+            s.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            #expect(s.scrollMode == .both)
+            s.scroll(to: CGPoint(x: 10, y: 20))
+            #expect(s.bounds.origin == CGPoint(x: 10, y: 20))
+            s.scrollMode = .vertically
+            s.scroll(to: CGPoint(x: 50, y: 60))
+            #expect(s.bounds.origin == CGPoint(x: 10, y: 60))
+            #expect([CAScrollLayerScrollMode.none, .vertically, .horizontally, .both].map(\.rawValue)
+                    == ["none", "vertically", "horizontally", "both"])
+        }
+
+        @Test func scrollRectToVisibleMovesTheLeastDistance() {
+            let s = CAScrollLayer()
+            s.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let content = CALayer()
+            content.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+            s.addSublayer(content)
+            content.scrollRectToVisible(CGRect(x: 150, y: 20, width: 30, height: 30))
+            #expect(s.bounds.origin == CGPoint(x: 80, y: 0))
+            content.scrollRectToVisible(CGRect(x: 10, y: 10, width: 10, height: 10))
+            #expect(s.bounds.origin == CGPoint(x: 10, y: 0))
+        }
+    }
+}
