@@ -28,7 +28,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     init(style: PangoText.Style) {
         self.style = style
-        let info = PangoText.fontInfo(style)
+        let info = UIFont.metricsCache.info(for: style)
         familyName = info.family
         fontName = UIFont.postScriptName(family: info.family, face: info.faceName)
         pointSize = style.size
@@ -153,6 +153,9 @@ open class UIFont: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// Metrics already read, by face and size: loading a font and measuring it costs Pango calls.
+    private static let metricsCache = FontInfoCache()
+
     // MARK: Equality
 
     /// Fonts are equal when they name the same face at the same size.
@@ -234,5 +237,23 @@ extension UIFont {
             default: return (17, .regular) // body and unknown styles
             }
         }
+    }
+}
+
+/// A locked cache of font metrics shared by all threads.
+private final class FontInfoCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var infos: [String: PangoText.FontInfo] = [:]
+
+    func info(for s: PangoText.Style) -> PangoText.FontInfo {
+        let key = "\(s.family)|\(s.size)|\(s.weight)|\(s.italic)|\(s.condensed)"
+        lock.lock()
+        if let hit = infos[key] { lock.unlock(); return hit }
+        lock.unlock()
+        let info = PangoText.fontInfo(s)
+        lock.lock()
+        infos[key] = info
+        lock.unlock()
+        return info
     }
 }

@@ -1,0 +1,203 @@
+import Foundation
+
+/// The app's running state.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The state of the app.
+    public enum State: Int, Sendable {
+        case active = 0, inactive, background
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    static var sharedStorage: UIApplication?
+
+    /// The app instance (created on first use, or by UIApplicationMain).
+    public class var shared: UIApplication {
+        if let s = sharedStorage { return s }
+        let s = UIApplication()
+        sharedStorage = s
+        return s
+    }
+
+    /// The app's delegate.
+    open var delegate: UIApplicationDelegate?
+
+    /// The app's state.
+    open internal(set) var applicationState: State = .inactive
+
+    /// Whether the idle timer is disabled (no effect on Linux).
+    open var isIdleTimerDisabled = false
+
+    var windowRefs: [WeakWindow] = []
+    weak var keyWindowStorage: UIWindow?
+
+    struct WeakWindow { weak var window: UIWindow? }
+
+    public required override init() {
+        super.init()
+        if UIApplication.sharedStorage == nil { UIApplication.sharedStorage = self }
+        FrameLoop.install()
+    }
+
+    func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    /// Every live window, in creation order.
+    var windowList: [UIWindow] { windowRefs.compactMap(\.window) }
+
+    /// The app's visible windows, back to front (by window level).
+    @available(*, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] { visibleWindows }
+
+    var visibleWindows: [UIWindow] {
+        windowList.filter { !$0.isHidden }.enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
+    }
+
+    /// The key window.
+    @available(*, deprecated, message: "Should not be used for applications that support multiple scenes")
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    /// The application's next responder is its delegate, when that is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Dispatches an event to the windows it belongs to (touches) or the key window (presses).
+    open func sendEvent(_ event: UIEvent) {
+        if event is UIPressesEvent {
+            (keyWindowStorage ?? visibleWindows.last)?.sendEvent(event)
+            return
+        }
+        var windows: [UIWindow] = []
+        for t in event.touchStorage {
+            if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
+        }
+        for w in windows { w.sendEvent(event) }
+    }
+
+    /// Sends an action message to a target (target–action).
+    // Linux: without the Objective-C runtime, actions are closures; see UIControl.
+    @discardableResult
+    open func sendAction(_ action: (Any?) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        action(sender)
+        return true
+    }
+
+    // MARK: Life cycle
+
+    func finishLaunching(options: [LaunchOptionsKey: Any]?) {
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        becomeActive()
+    }
+
+    func becomeActive() {
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+    }
+
+    func resignActive() {
+        delegate?.applicationWillResignActive(self)
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        applicationState = .inactive
+    }
+
+    func enterBackground() {
+        resignActive()
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+    }
+
+    func enterForeground() {
+        delegate?.applicationWillEnterForeground(self)
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        becomeActive()
+    }
+
+    func terminate() {
+        if applicationState == .active { resignActive() }
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+    }
+}
+
+/// The methods an app delegate implements to hear about the app's life.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window.
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    /// Creates the delegate (used by `@main`).
+    init()
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// The entry point `@main` calls on an app delegate type: runs the app with this delegate.
+    public static func main() {
+        UIApplicationMain(delegate: Self.self)
+    }
+}
+
+/// Creates the application and its delegate, launches it and runs the main loop; never returns.
+/// `delegateClassName` names a class as `NSClassFromString` knows it ("Module.ClassName").
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    let delegateType = delegateClassName.flatMap { NSClassFromString($0) as? UIApplicationDelegate.Type }
+    let appType = principalClassName.flatMap { NSClassFromString($0) as? UIApplication.Type } ?? UIApplication.self
+    runApplication(appType: appType, delegate: delegateType?.init())
+}
+
+/// Runs the app with a delegate of the given type; never returns.
+// Linux: a typed form, since Swift classes are not always reachable by name without the Objective-C runtime.
+@MainActor
+public func UIApplicationMain(delegate: UIApplicationDelegate.Type, application: UIApplication.Type = UIApplication.self) -> Never {
+    runApplication(appType: application, delegate: delegate.init())
+}
+
+@MainActor
+func runApplication(appType: UIApplication.Type, delegate: UIApplicationDelegate?) -> Never {
+    let app = UIApplication.sharedStorage ?? appType.init()
+    UIApplication.sharedStorage = app
+    app.delegate = delegate
+    Platform.current.start()
+    app.finishLaunching(options: nil)
+    Platform.current.run()
+}

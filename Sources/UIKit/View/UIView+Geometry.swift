@@ -1,0 +1,102 @@
+import Foundation
+
+extension UIView {
+    /// The view's frame in its superview's coordinates. Setting it sets `center` and `bounds.size`;
+    /// with a non-identity transform it is the bounding box and should not be set.
+    var frameImpl: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space: origin (which shifts the content, as in scrolling) and size.
+    var boundsImpl: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's centre in its superview's coordinates (the layer's position).
+    var centerImpl: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The view's 2D transform about its centre (the layer's affine transform).
+    var transformImpl: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The view's 3D transform (the layer's transform).
+    var transform3DImpl: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// Autoresizes subviews, asks for layout, and redraws `.redraw` views when the size changes.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = layer.bounds.size
+        guard newSize != oldSize else { return }
+        if autoresizesSubviewsStorage { resizeSubviews(withOldSize: oldSize) }
+        setNeedsLayout()
+        if contentModeStorage == .redraw { setNeedsDisplay() }
+        sizeDidChange(from: oldSize)
+    }
+
+    // MARK: Converting coordinates
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    func convertImpl(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? window
+        guard let target else { return layer.convert(point, to: nil) }
+        return layer.convert(point, to: target.layer)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    func convertImpl(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view ?? window
+        guard let source else { return layer.convert(point, from: nil) }
+        return layer.convert(point, from: source.layer)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when nil).
+    func convertImpl(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let target = view ?? window
+        guard let target else { return layer.convert(rect, to: nil) }
+        return layer.convert(rect, to: target.layer)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
+    func convertImpl(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let source = view ?? window
+        guard let source else { return layer.convert(rect, from: nil) }
+        return layer.convert(rect, from: source.layer)
+    }
+
+    // MARK: Hit-testing
+
+    /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)`.
+    func pointInsideImpl(_ point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or self) containing `point`; subviews are visited front
+    /// to back. Views that are hidden, have user interaction disabled or alpha below 0.01 are skipped, and a
+    /// point outside this view's bounds never reaches its subviews.
+    func hitTestImpl(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // alpha is the layer's Float opacity: compare in Float so that alpha = 0.01 itself still counts.
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
+        for sub in subviewStorage.reversed() {
+            let p = sub.convert(point, from: self)
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+}

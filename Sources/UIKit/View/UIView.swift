@@ -1,0 +1,287 @@
+import Foundation
+
+/// An object that manages the content of a rectangular area on the screen.
+///
+/// Every view is backed by a layer (`layerClass`, CALayer by default) and is that layer's delegate.
+/// Geometry lives in the layer: `center` is `layer.position`, `transform` is the layer's affine transform,
+/// `frame` is derived.
+@MainActor
+open class UIView: UIResponder {
+    /// The class of the layer the view creates for itself.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's Core Animation layer.
+    public let layer: CALayer
+
+    // Hierarchy storage
+    var subviewStorage: [UIView] = []
+    weak var superviewStorage: UIView?
+    /// The view controller whose root view this is (set by UIViewController).
+    weak var viewControllerStorage: UIResponder?
+
+    // Properties UIView keeps itself
+    var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    var contentModeStorage: ContentMode = .scaleToFill
+    var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var isOpaqueStorage = true
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    var autoresizingMaskStorage: AutoresizingMask = []
+    var autoresizesSubviewsStorage = true
+    var needsLayoutStorage = false
+
+    /// The view's tag, used to find it with viewWithTag(_:).
+    open var tag: Int = 0
+    /// Whether touches reach the view (and its subviews).
+    open var isUserInteractionEnabled: Bool = true
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled: Bool = false
+    /// Whether the view handles touches exclusively.
+    open var isExclusiveTouch: Bool = false
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = cls.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        layer.contentsScale = UIView.defaultContentScale
+        layer.needsDisplayOnBoundsChange = false
+        ViewActions.withoutActions {
+            layer.frame = frame
+        }
+        // A view that draws is drawn once when it first appears; classes known not to draw skip it.
+        if UIView.drawsContent(type(of: self)) != false { layer.setNeedsDisplay() }
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Creates a view from an archive. Nib and storyboard archives are not supported on Linux.
+    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    public required init?(coder: NSCoder) {
+        let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = cls.init()
+        super.init()
+        layer.delegate = self
+    }
+
+    /// The scale new views start with (the main screen's).
+    nonisolated(unsafe) static var defaultContentScale: CGFloat = 1
+
+    // MARK: Responder chain
+
+    /// The view's view controller when it is that controller's root view, otherwise the superview.
+    open override var next: UIResponder? { viewControllerStorage ?? superviewStorage }
+
+    open override var description: String {
+        MainActor.assumeIsolated { viewDescription }
+    }
+
+    var viewDescription: String {
+        var d = "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))"
+        if isHidden { d += "; hidden = YES" }
+        if alpha < 1 { d += "; alpha = \(alpha)" }
+        if tag != 0 { d += "; tag = \(tag)" }
+        return d + ">"
+    }
+
+    // MARK: Geometry (UIView+Geometry.swift)
+
+    /// The view's frame in its superview's coordinates. Setting it sets `center` and `bounds.size`;
+    /// with a non-identity transform it is the bounding box and should not be set.
+    open var frame: CGRect { get { frameImpl } set { frameImpl = newValue } }
+    /// The view's own coordinate space: origin (which shifts the content, as in scrolling) and size.
+    open var bounds: CGRect { get { boundsImpl } set { boundsImpl = newValue } }
+    /// The view's centre in its superview's coordinates (the layer's position).
+    open var center: CGPoint { get { centerImpl } set { centerImpl = newValue } }
+    /// The view's 2D transform about its centre (the layer's affine transform).
+    open var transform: CGAffineTransform { get { transformImpl } set { transformImpl = newValue } }
+    /// The view's 3D transform (the layer's transform).
+    open var transform3D: CATransform3D { get { transform3DImpl } set { transform3DImpl = newValue } }
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertImpl(point, to: view) }
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertImpl(point, from: view) }
+    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertImpl(rect, to: view) }
+    /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertImpl(rect, from: view) }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { pointInsideImpl(point, with: event) }
+    /// The deepest visible, interactive descendant (or self) containing `point`, visiting subviews front to
+    /// back; hidden views, views with interaction disabled and views with alpha below 0.01 are skipped, and a
+    /// point outside this view's bounds never reaches its subviews.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestImpl(point, with: event) }
+
+    // MARK: Hierarchy (UIView+Hierarchy.swift)
+
+    /// The view's superview.
+    open var superview: UIView? { superviewStorage }
+    /// The view's subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+    /// The window the view is in, if any.
+    open var window: UIWindow? { windowImpl }
+    /// Adds `view` on top of the other subviews, removing it from any previous superview first.
+    /// Adding a view to itself or to one of its descendants traps, as on iOS.
+    open func addSubview(_ view: UIView) { addSubviewImpl(view) }
+    /// Inserts `view` at `index` of the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewImpl(view, at: index) }
+    /// Inserts `view` right above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { insertSubviewImpl(view, aboveSubview: siblingSubview) }
+    /// Inserts `view` right below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { insertSubviewImpl(view, belowSubview: siblingSubview) }
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) { bringSubviewToFrontImpl(view) }
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviewImpl(at: index1, withSubviewAt: index2) }
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { removeFromSuperviewImpl() }
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { isDescendantImpl(of: view) }
+    /// The view, or its first descendant (depth first), whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { viewWithTagImpl(tag) }
+
+    /// Called after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to a new superview (nil: removed). Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview. Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil: out of any window). Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window. Does nothing by default.
+    open func didMoveToWindow() {}
+
+    // MARK: Rendering (UIView+Rendering.swift)
+
+    /// The view's background colour (nil: none).
+    open var backgroundColor: UIColor? { get { backgroundColorImpl } set { backgroundColorImpl = newValue } }
+    /// The view's opacity, 0…1 (the layer's opacity).
+    open var alpha: CGFloat { get { alphaImpl } set { alphaImpl = newValue } }
+    /// Whether the view (and its subviews) is hidden.
+    open var isHidden: Bool { get { isHiddenImpl } set { isHiddenImpl = newValue } }
+    /// Whether the view fills its bounds with opaque content (a compositing hint). True by default.
+    open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
+    /// Whether subviews and content are clipped to the bounds (the layer's masksToBounds).
+    open var clipsToBounds: Bool { get { clipsToBoundsImpl } set { clipsToBoundsImpl = newValue } }
+    /// How the cached content is laid out when the bounds change; `.redraw` draws again instead.
+    open var contentMode: ContentMode { get { contentModeImpl } set { contentModeImpl = newValue } }
+    /// The stretchable part of the content in unit coordinates (deprecated by Apple; the layer's contentsCenter).
+    open var contentStretch: CGRect { get { contentStretchImpl } set { contentStretchImpl = newValue } }
+    /// Pixels per point of the content (the layer's contentsScale); the screen's scale once in a window.
+    open var contentScaleFactor: CGFloat { get { contentScaleFactorImpl } set { contentScaleFactorImpl = newValue } }
+    /// The tint colour: the view's own, else inherited from the superview, else the system tint.
+    open var tintColor: UIColor! { get { tintColorImpl } set { tintColorImpl = newValue } }
+    /// The tint adjustment mode; `.automatic` follows the superview (normal at the top).
+    open var tintAdjustmentMode: TintAdjustmentMode { get { tintAdjustmentModeImpl } set { tintAdjustmentModeImpl = newValue } }
+    /// Called when the effective tint colour or adjustment mode changes. Does nothing by default.
+    open func tintColorDidChange() {}
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), which is y-down,
+    /// scaled by contentScaleFactor and clipped to `rect`. Called once per invalidation; the result is cached.
+    /// The default draws nothing.
+    open func draw(_ rect: CGRect) { UIView.drawWasCalledOnBase = true }
+    /// Marks the whole view for redrawing at the end of the run-loop turn.
+    open func setNeedsDisplay() { setNeedsDisplayImpl() }
+    /// Marks part of the view for redrawing at the end of the run-loop turn.
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
+
+    // MARK: Layout (UIView+Layout.swift)
+
+    /// Which parts of the view stretch when the superview's size changes.
+    open var autoresizingMask: AutoresizingMask { get { autoresizingMaskStorage } set { autoresizingMaskStorage = newValue } }
+    /// Whether subviews are resized by their autoresizing masks when this view's size changes. True by default.
+    open var autoresizesSubviews: Bool { get { autoresizesSubviewsStorage } set { autoresizesSubviewsStorage = newValue } }
+    /// Lays out subviews. Override to position subviews; the default does nothing. Never call it directly:
+    /// use setNeedsLayout() and layoutIfNeeded().
+    open func layoutSubviews() {}
+    /// Marks the view as needing layout; it happens once, top-down, at the end of the run-loop turn.
+    open func setNeedsLayout() { setNeedsLayoutImpl() }
+    /// Lays out now whatever needs it, from the topmost ancestor that needs layout down.
+    open func layoutIfNeeded() { layoutIfNeededImpl() }
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() { sizeToFitImpl() }
+    /// The natural size of the content; `noIntrinsicMetric` on axes without one (the default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells layout that the intrinsic content size changed.
+    open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImpl() }
+
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for g in gestureRecognizerStorage { g.view = nil }
+            gestureRecognizerStorage = newValue ?? []
+            for g in gestureRecognizerStorage { g.view = self }
+        }
+    }
+
+    /// Attaches a gesture recognizer (moving it from any other view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+        if !gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) {
+            gestureRecognizerStorage.append(gestureRecognizer)
+        }
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+}
+
+// MARK: - The view as its layer's delegate
+
+extension UIView: @preconcurrency CALayerDelegate {
+    /// Draws the layer's backing store by calling `draw(_:)` with UIKit's current context set.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        UIView.drawWasCalledOnBase = false
+        draw(rect.isNull ? bounds : rect)
+        UIGraphicsPopContext()
+        // The base draw(_:) ran: this class does not draw, so it needs no backing store.
+        if UIView.drawWasCalledOnBase {
+            UIView.drawingClasses[ObjectIdentifier(type(of: self))] = false
+        } else {
+            UIView.drawingClasses[ObjectIdentifier(type(of: self))] = true
+        }
+    }
+
+    /// Lets the view lay out its subviews when its layer lays out.
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutPass()
+    }
+
+    /// Outside animation blocks a view's layer does not animate (NSNull stops the search); inside a
+    /// UIView animation block the change becomes an animation.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer else { return nil }
+        return ViewActions.action(for: self, layer: layer, key: event)
+    }
+
+    public func layerWillDraw(_ layer: CALayer) {}
+
+    /// Whether instances of `cls` draw (nil: not known yet).
+    static func drawsContent(_ cls: UIView.Type) -> Bool? { drawingClasses[ObjectIdentifier(cls)] }
+
+    nonisolated(unsafe) static var drawingClasses: [ObjectIdentifier: Bool] = [:]
+    nonisolated(unsafe) static var drawWasCalledOnBase = false
+}

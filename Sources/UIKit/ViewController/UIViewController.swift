@@ -1,0 +1,288 @@
+import Foundation
+
+/// How a presented view controller covers the screen.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// How a presented view controller comes on screen.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// Manages a view hierarchy: loads its view lazily, hears about appearance and layout, contains child
+/// controllers, and presents others modally.
+@MainActor
+open class UIViewController: UIResponder, LayoutParticipant {
+    var viewStorage: UIView?
+    weak var windowStorage: UIWindow?
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentedStorage: UIViewController?
+    /// Appearance state: 0 disappeared, 1 appearing, 2 appeared, 3 disappearing.
+    var appearance = 0
+
+    /// The controller's title.
+    open var title: String?
+    /// The size the controller would like its content to have.
+    open var preferredContentSize: CGSize = .zero
+    /// How the controller is shown when presented.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition used when presented.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The name of the nib the view is loaded from (nibs are not supported on Linux).
+    open private(set) var nibName: String?
+    /// The bundle of the nib.
+    open private(set) var nibBundle: Bundle?
+
+    /// Creates a controller; its view is made by loadView() when first needed.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access (loadView, then viewDidLoad).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.viewControllerStorage = nil
+            viewStorage = newValue
+            newValue?.viewControllerStorage = self
+        }
+    }
+
+    /// The root view if it has been loaded.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Makes the root view. The default makes a plain view the size of the main screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Called after the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance and layout callbacks
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the container's size changes (the window's, for a root controller); forwarded to children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    func viewWillLayoutSubviewsHook() { viewWillLayoutSubviews() }
+    func viewDidLayoutSubviewsHook() { viewDidLayoutSubviews() }
+
+    /// Starts an appearance change by hand (containers call it for their children).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearance == 0 || appearance == 3 else { return }
+            appearance = 1
+            viewWillAppear(animated)
+        } else {
+            guard appearance == 2 || appearance == 1 else { return }
+            appearance = 3
+            viewWillDisappear(animated)
+        }
+        for child in childStorage where child.viewStorage?.window != nil || !isAppearing {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Ends the appearance change started by beginAppearanceTransition.
+    open func endAppearanceTransition() {
+        if appearance == 1 {
+            appearance = 2
+            viewDidAppear(false)
+        } else if appearance == 3 {
+            appearance = 0
+            viewDidDisappear(false)
+        }
+        for child in childStorage { child.endAppearanceTransition() }
+    }
+
+    func beginAppearanceTransitionHook(_ appearing: Bool) { beginAppearanceTransition(appearing, animated: false) }
+    func endAppearanceTransitionHook() { endAppearanceTransition() }
+
+    // MARK: Containment
+
+    /// The child controllers.
+    open var children: [UIViewController] { childStorage }
+    /// The containing controller.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Adds a child controller (calls its willMove(toParent:); the container calls didMove(toParent:)).
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parentStorage !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Removes the controller from its parent (the container calls willMove(toParent: nil) first).
+    open func removeFromParent() {
+        guard let p = parentStorage else { return }
+        p.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// The controller this one presented.
+    open var presentedViewController: UIViewController? { presentedStorage }
+    /// The controller that presented this one (or presented an ancestor of it).
+    open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
+    /// Whether the controller is being presented right now.
+    open private(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed right now.
+    open private(set) var isBeingDismissed = false
+
+    /// Presents `viewControllerToPresent` over this controller's window, filling it. The completion runs
+    /// at the next turn of the run loop.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedStorage == nil, let window = viewStorage?.window ?? windowStorage else {
+            if let completion { MainLoop.perform { completion() } }
+            return
+        }
+        let presented = viewControllerToPresent
+        presentedStorage = presented
+        presented.presentingStorage = self
+        presented.windowStorage = window
+        presented.isBeingPresented = true
+        let coversPresenter = presented.modalPresentationStyle == .fullScreen
+        if coversPresenter { beginAppearanceTransition(false, animated: flag) }
+        presented.beginAppearanceTransition(true, animated: flag)
+        let v = presented.view!
+        v.frame = window.bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(v)
+        MainLoop.perform {
+            presented.isBeingPresented = false
+            presented.endAppearanceTransition()
+            if coversPresenter {
+                self.endAppearanceTransition()
+                self.viewStorage?.isHidden = true
+            }
+            completion?()
+        }
+    }
+
+    /// Dismisses the controller this one presented (or, when none, this controller itself if presented).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter: UIViewController
+        let presented: UIViewController
+        if let p = presentedStorage {
+            presenter = self; presented = p
+        } else if let by = presentingStorage {
+            presenter = by; presented = self
+        } else {
+            if let completion { MainLoop.perform { completion() } }
+            return
+        }
+        presented.isBeingDismissed = true
+        let covered = presented.modalPresentationStyle == .fullScreen
+        presented.beginAppearanceTransition(false, animated: flag)
+        if covered {
+            presenter.viewStorage?.isHidden = false
+            presenter.beginAppearanceTransition(true, animated: flag)
+        }
+        presented.viewStorage?.removeFromSuperview()
+        presenter.presentedStorage = nil
+        presented.presentingStorage = nil
+        MainLoop.perform {
+            presented.isBeingDismissed = false
+            presented.endAppearanceTransition()
+            if covered { presenter.endAppearanceTransition() }
+            completion?()
+        }
+    }
+
+    // MARK: Responder chain
+
+    /// A controller's next responder is its view's superview (or the parent controller, or the window).
+    open override var next: UIResponder? {
+        viewStorage?.superviewStorage ?? parentStorage ?? windowStorage
+    }
+}
+
+/// Information about a size transition in progress.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// The duration of the transition.
+    var transitionDuration: TimeInterval { get }
+    /// Runs `animation` alongside the transition and `completion` after it.
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The context handed to transition coordinator blocks.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+}
+
+/// The coordinator of an immediate (unanimated) size change: blocks run at once.
+@MainActor
+final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+    var isAnimated: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { 0 }
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func finish() {
+        for c in completions { c(self) }
+        completions = []
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A coordinate space: something with bounds that converts points and rectangles to and from others.
+@MainActor
+public protocol UICoordinateSpace: AnyObject {
+    var bounds: CGRect { get }
+    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint
+    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint
+    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect
+    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect
+}
+
+extension UIView: UICoordinateSpace {
+    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if let v = coordinateSpace as? UIView { return convertImpl(point, to: v) }
+        return coordinateSpace.convert(convertImpl(point, to: nil), from: window?.screen.coordinateSpace ?? UIScreen.main.coordinateSpace)
+    }
+    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if let v = coordinateSpace as? UIView { return convertImpl(point, from: v) }
+        return convert(coordinateSpace.convert(point, to: UIScreen.main.coordinateSpace), from: nil as UIView?)
+    }
+    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        if let v = coordinateSpace as? UIView { return convertImpl(rect, to: v) }
+        return coordinateSpace.convert(convertImpl(rect, to: nil), from: UIScreen.main.coordinateSpace)
+    }
+    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        if let v = coordinateSpace as? UIView { return convertImpl(rect, from: v) }
+        return convert(coordinateSpace.convert(rect, to: UIScreen.main.coordinateSpace), from: nil as UIView?)
+    }
+}
+
+/// A display mode of a screen: its size in pixels and pixel aspect ratio.
+@MainActor
+open class UIScreenMode: NSObject {
+    /// The mode's size in pixels.
+    open internal(set) var size: CGSize
+    /// The aspect ratio of one pixel (1 for square pixels).
+    open internal(set) var pixelAspectRatio: CGFloat
+
+    init(size: CGSize, pixelAspectRatio: CGFloat = 1) {
+        self.size = size
+        self.pixelAspectRatio = pixelAspectRatio
+    }
+}
+
+/// A display: its size in points, its scale, and its modes. Windows show on a screen.
+@MainActor
+open class UIScreen: NSObject, UICoordinateSpace {
+    /// The screen's bounds in points, origin at zero.
+    open internal(set) var bounds: CGRect
+    /// Pixels per point (1, 2 or 3).
+    open internal(set) var scale: CGFloat
+    /// The modes the screen supports.
+    open internal(set) var availableModes: [UIScreenMode]
+    /// The preferred (native) mode.
+    open internal(set) var preferredMode: UIScreenMode?
+    /// The mode in use; setting it changes the bounds and posts modeDidChangeNotification.
+    open var currentMode: UIScreenMode? {
+        didSet {
+            guard let mode = currentMode, mode !== oldValue else { return }
+            bounds = CGRect(x: 0, y: 0, width: mode.size.width / scale, height: mode.size.height / scale)
+            NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self)
+            for w in UIApplication.shared.windowList where w.screen === self { w.screenModeDidChange() }
+        }
+    }
+    /// The display's brightness, 0…1.
+    open var brightness: CGFloat = 1
+
+    /// The screen's root layer: the layers of its visible windows, ordered by window level.
+    package let rootLayer = CALayer()
+
+    /// Creates a screen of `size` points at `scale`.
+    // Linux: screens are made by the platform (SDL displays, or headless screens of any size).
+    package init(size: CGSize, scale: CGFloat) {
+        self.bounds = CGRect(origin: .zero, size: size)
+        self.scale = scale
+        let mode = UIScreenMode(size: CGSize(width: size.width * scale, height: size.height * scale))
+        availableModes = [mode]
+        preferredMode = mode
+        currentMode = mode
+        super.init()
+        rootLayer.frame = bounds
+        rootLayer.delegate = nil
+    }
+
+    /// The device's screen.
+    public static var main: UIScreen {
+        if let first = connected.first { return first }
+        let s = UIScreen(size: Platform.defaultScreenSize, scale: Platform.defaultScreenScale)
+        connected = [s]
+        UIView.defaultContentScale = s.scale
+        UIGraphicsDefaultScale = s.scale
+        return s
+    }
+
+    /// All connected screens; the first is the main screen.
+    public static var screens: [UIScreen] {
+        _ = main
+        return connected
+    }
+
+    static var connected: [UIScreen] = []
+
+    /// The screen's bounds in pixels, in portrait orientation.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// The native scale (the same as `scale` here).
+    open var nativeScale: CGFloat { scale }
+
+    /// The screen's coordinate space (fixed to the screen's bounds).
+    open var coordinateSpace: UICoordinateSpace { self }
+    /// The screen's fixed coordinate space.
+    open var fixedCoordinateSpace: UICoordinateSpace { self }
+
+    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if coordinateSpace === self { return point }
+        return coordinateSpace.convert(point, from: self)
+    }
+    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if coordinateSpace === self { return point }
+        return coordinateSpace.convert(point, to: self)
+    }
+    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        if coordinateSpace === self { return rect }
+        return coordinateSpace.convert(rect, from: self)
+    }
+    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        if coordinateSpace === self { return rect }
+        return coordinateSpace.convert(rect, to: self)
+    }
+
+    /// Posted when a screen connects; the object is the new screen.
+    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    /// Posted when a screen disconnects; the object is the screen.
+    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    /// Posted when a screen's current mode changes.
+    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+    /// Posted when a screen's brightness changes.
+    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+
+    /// Adds a screen (an external display) and posts didConnectNotification.
+    package static func connect(_ screen: UIScreen) {
+        _ = main
+        guard !connected.contains(where: { $0 === screen }) else { return }
+        connected.append(screen)
+        NotificationCenter.default.post(name: didConnectNotification, object: screen)
+    }
+
+    /// Removes a screen and posts didDisconnectNotification; its windows move to the main screen.
+    package static func disconnect(_ screen: UIScreen) {
+        guard screen !== main, let i = connected.firstIndex(where: { $0 === screen }) else { return }
+        connected.remove(at: i)
+        for w in UIApplication.shared.windowList where w.screen === screen { w.screen = main }
+        NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
+    }
+}

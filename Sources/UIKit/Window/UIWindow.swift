@@ -1,0 +1,209 @@
+import Foundation
+
+/// The backdrop of an app's views: a view with no content of its own that shows on a screen, delivers
+/// events to its views, and can be the key window.
+@MainActor
+open class UIWindow: UIView {
+    /// The stacking level of a window; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of ordinary windows (0).
+        public static let normal = Level(0)
+        /// The level of the status bar (1000).
+        public static let statusBar = Level(1000)
+        /// The level of alerts (2000).
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+        public static func + (a: Level, b: CGFloat) -> Level { Level(a.rawValue + b) }
+        public static func - (a: Level, b: CGFloat) -> Level { Level(a.rawValue - b) }
+    }
+
+    /// Posted when a window becomes visible.
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window becomes hidden.
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted when a window becomes the key window.
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window.
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
+    var screenStorage: UIScreen
+    var levelStorage: Level = .normal
+    var rootViewControllerStorage: UIViewController?
+
+    /// Creates a window with `frame` on the main screen. Windows start hidden.
+    public override init(frame: CGRect) {
+        screenStorage = UIScreen.main
+        super.init(frame: frame)
+        ViewActions.withoutActions { layer.isHidden = true }
+        contentScaleFactor = screenStorage.scale
+        UIApplication.shared.register(self)
+    }
+
+    /// Creates a window filling the main screen.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    public required init?(coder: NSCoder) {
+        screenStorage = UIScreen.main
+        super.init(coder: coder)
+        UIApplication.shared.register(self)
+    }
+
+    /// The screen the window shows on; moving a window to another screen moves its layer there.
+    open var screen: UIScreen {
+        get { screenStorage }
+        set {
+            guard newValue !== screenStorage else { return }
+            let visible = !isHidden
+            if visible { layer.removeFromSuperlayer() }
+            screenStorage = newValue
+            contentScaleFactor = newValue.scale
+            propagateDidMoveToWindow()
+            if visible { attachToScreen() }
+        }
+    }
+
+    /// The window's stacking level among the windows of its screen.
+    open var windowLevel: Level {
+        get { levelStorage }
+        set {
+            levelStorage = newValue
+            if !isHidden { attachToScreen() }
+        }
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set {
+            guard newValue !== rootViewControllerStorage else { return }
+            let old = rootViewControllerStorage
+            let visible = !isHidden
+            if let old, visible { old.beginAppearanceTransitionHook(false) }
+            old?.viewIfLoaded?.removeFromSuperview()
+            if let old, visible { old.endAppearanceTransitionHook() }
+            rootViewControllerStorage = newValue
+            newValue?.windowStorage = self
+            if let vc = newValue {
+                if visible { vc.beginAppearanceTransitionHook(true) }
+                let v = vc.view!
+                v.frame = bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(v)
+                if visible { vc.endAppearanceTransitionHook() }
+            }
+        }
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window (the previous one resigns).
+    open func makeKey() {
+        let app = UIApplication.shared
+        if app.keyWindowStorage === self { return }
+        let previous = app.keyWindowStorage
+        previous?.resignKey()
+        app.keyWindowStorage = self
+        becomeKey()
+    }
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
+
+    /// Called when the window becomes key; posts didBecomeKeyNotification.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stops being key; posts didResignKeyNotification.
+    open func resignKey() {
+        if UIApplication.shared.keyWindowStorage === self { UIApplication.shared.keyWindowStorage = nil }
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let was = super.isHidden
+            super.isHidden = newValue
+            guard was != newValue else { return }
+            if newValue {
+                rootViewControllerStorage.map { $0.beginAppearanceTransitionHook(false) }
+                layer.removeFromSuperlayer()
+                if isKeyWindow { resignKey() }
+                rootViewControllerStorage.map { $0.endAppearanceTransitionHook() }
+                NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
+            } else {
+                rootViewControllerStorage.map { $0.beginAppearanceTransitionHook(true) }
+                attachToScreen()
+                rootViewControllerStorage.map { $0.endAppearanceTransitionHook() }
+                NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
+            }
+        }
+    }
+
+    /// Puts the window's layer among its screen's windows, ordered by level (later windows of the same
+    /// level in front).
+    func attachToScreen() {
+        let root = screenStorage.rootLayer
+        layer.removeFromSuperlayer()
+        let siblings = (root.sublayers ?? []).compactMap { l in UIApplication.shared.windowList.first { $0.layer === l } }
+        let index = siblings.firstIndex { $0.windowLevel > windowLevel } ?? siblings.count
+        root.insertSublayer(layer, at: UInt32(index))
+    }
+
+    func screenModeDidChange() {
+        frame = screenStorage.bounds
+    }
+
+    /// The window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers an event to the window's views: touches to the views they began in, presses to the first
+    /// responder (or the window).
+    open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            let target: UIResponder = UIResponder.currentFirstResponder ?? self
+            let all = presses.allPresses
+            let byPhase = Dictionary(grouping: all, by: \.phase)
+            for (phase, set) in byPhase {
+                switch phase {
+                case .began: target.pressesBegan(Set(set), with: presses)
+                case .changed, .stationary: target.pressesChanged(Set(set), with: presses)
+                case .ended: target.pressesEnded(Set(set), with: presses)
+                case .cancelled: target.pressesCancelled(Set(set), with: presses)
+                }
+            }
+            return
+        }
+        guard event.type == .touches else { return }
+        // Each view gets its changed touches, one call per phase.
+        var groups: [ObjectIdentifier: (UIView, [UITouch])] = [:]
+        var order: [ObjectIdentifier] = []
+        for touch in event.touchStorage where touch.window === self {
+            guard let view = touch.view, touch.phase != .stationary else { continue }
+            let key = ObjectIdentifier(view)
+            if groups[key] == nil { groups[key] = (view, []); order.append(key) }
+            groups[key]!.1.append(touch)
+        }
+        for key in order {
+            let (view, touches) = groups[key]!
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                let set = Set(touches.filter { $0.phase == phase })
+                if set.isEmpty { continue }
+                switch phase {
+                case .began: view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                default: view.touchesCancelled(set, with: event)
+                }
+            }
+        }
+    }
+}
