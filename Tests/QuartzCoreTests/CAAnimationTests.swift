@@ -527,3 +527,44 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct TransformInterpolation {
+        func expectClose(_ a: CATransform3D, _ b: CATransform3D, _ eps: CGFloat = 1e-9) {
+            for (x, y) in zip(a.rows.flatMap { $0 }, b.rows.flatMap { $0 }) { #expect(near(x, y, eps)) }
+        }
+
+        @Test func halfAFlipAboutYIsAQuarterTurnAboutY() {
+            let r = interpolateTransform(CATransform3DIdentity, CATransform3DMakeRotation(.pi, 0, 1, 0), 0.5)
+            expectClose(r, CATransform3DMakeRotation(.pi / 2, 0, 1, 0))
+        }
+
+        @Test func rotationAboutXInterpolatesTheAngle() {
+            let r = interpolateTransform(CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 1, 0, 0), 0.5)
+            expectClose(r, CATransform3DMakeRotation(.pi / 4, 1, 0, 0))
+        }
+
+        @Test func rotationAboutAnAxisKeepsTheAxis() {
+            let r = interpolateTransform(CATransform3DIdentity, CATransform3DMakeRotation(1.2, 1, 1, 0), 0.25)
+            expectClose(r, CATransform3DMakeRotation(0.3, 1, 1, 0))
+        }
+
+        @Test func scaleTranslationAndPerspectiveInterpolateLinearly() {
+            var a = CATransform3DMakeTranslation(0, 0, 10)
+            a.m34 = -1.0 / 500
+            var b = CATransform3DTranslate(CATransform3DMakeScale(3, 3, 3), 0, 0, 10)
+            b.m34 = -1.0 / 500
+            b.m41 = 20
+            let r = interpolateTransform(a, b, 0.5)
+            #expect(near(r.m11, 2) && near(r.m22, 2) && near(r.m33, 2))
+            #expect(near(r.m41, 10) && near(r.m43, 20) && near(r.m34, -1.0 / 500))
+        }
+
+        @Test func endpointsAreExact() {
+            let a = CATransform3DRotate(CATransform3DMakeScale(1, 2, 3), 0.7, 0.2, 1, 0.3)
+            let b = CATransform3DTranslate(CATransform3DMakeRotation(-0.4, 1, 0, 1), 5, 6, 7)
+            expectClose(interpolateTransform(a, b, 0), a)
+            expectClose(interpolateTransform(a, b, 1), b)
+        }
+    }
+}
