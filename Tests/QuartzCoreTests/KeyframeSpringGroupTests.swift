@@ -203,8 +203,16 @@ extension QC {
             #expect(near(sample(s, at: 0.1), CGFloat(100 * (1 - 2 * exp(-1.0))), 1e-6))
         }
 
+        @Test func overdampedIsCriticalUnlessAllowed() {
+            let s = CASpringAnimation(keyPath: "position.x")
+            s.damping = 50
+            #expect(!s.allowsOverdamping)
+            #expect(near(sample(s, at: 0.1), CGFloat(100 * (1 - 2 * exp(-1.0))), 1e-6))
+        }
+
         @Test func overdampedMatchesTheClosedForm() {
             let s = CASpringAnimation(keyPath: "position.x")
+            s.allowsOverdamping = true
             s.damping = 50
             #expect(near(sample(s, at: 0.1), CGFloat(100 * progress(m: 1, k: 100, c: 50, v0: 0, t: 0.1)), 1e-6))
             #expect(near(sample(s, at: 0.1), 15.18, 0.01))
@@ -251,9 +259,10 @@ extension QC {
 
         @Test func springCopiesItsParameters() {
             let s = CASpringAnimation(keyPath: "opacity")
-            s.mass = 2; s.stiffness = 3; s.damping = 4; s.initialVelocity = 5
+            s.mass = 2; s.stiffness = 3; s.damping = 4; s.initialVelocity = 5; s.allowsOverdamping = true
             let c = s.copy() as! CASpringAnimation
             #expect(c.mass == 2 && c.stiffness == 3 && c.damping == 4 && c.initialVelocity == 5 && c.keyPath == "opacity")
+            #expect(c.allowsOverdamping)
         }
     }
 
