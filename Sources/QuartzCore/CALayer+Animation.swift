@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+import Synchronization
 
 /// An animation attached to a layer, with its run state.
 final class AnimationEntry {
@@ -75,15 +76,15 @@ extension CALayer {
             let old = animationEntries.remove(at: i)
             stop(old, finished: false)
         }
-        CALayer.anonymousAnimationCounter &+= 1
-        let entry = AnimationEntry(key: k ?? "anonymous-\(CALayer.anonymousAnimationCounter)", isKeyed: k != nil, animation: copy)
+        let n = CALayer.anonymousAnimationCounter.wrappingAdd(1, ordering: .relaxed).newValue
+        let entry = AnimationEntry(key: k ?? "anonymous-\(n)", isKeyed: k != nil, animation: copy)
         entry.layer = self
         animationEntries.append(entry)
         bump(.appearance)
         CATransaction.threadState.openImplicitIfNeeded().noteAnimationAdded(self, entry: entry)
     }
 
-    nonisolated(unsafe) static var anonymousAnimationCounter = 0
+    static let anonymousAnimationCounter = Atomic<Int>(0)
 
     /// The animation added for `key` (the layer's copy), or nil.
     public func animation(forKey key: String) -> CAAnimation? {

@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+import Synchronization
 
 /// Kinds of change a layer reports to the render side.
 package struct CALayerChange: OptionSet, Sendable {
@@ -129,7 +130,8 @@ open class CALayer: NSObject, CAMediaTiming {
     package internal(set) var lastDisplayRect: CGRect?
     /// A process-wide counter advanced by every change to any layer; a frame whose seed equals
     /// the previous frame's has nothing to redraw.
-    nonisolated(unsafe) package private(set) static var changeSeed: UInt64 = 0
+    package static var changeSeed: UInt64 { changeCounter.load(ordering: .relaxed) }
+    static let changeCounter = Atomic<UInt64>(0)
 
     /// Render hook: draws a layer's backing store when neither the delegate's display(_:) nor
     /// a `contents` override applies. The compositor installs it; it should create a context
@@ -174,8 +176,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Change plumbing
 
     final func bump(_ kind: CALayerChange) {
-        CALayer.changeSeed &+= 1
-        let v = CALayer.changeSeed
+        let v = CALayer.changeCounter.wrappingAdd(1, ordering: .relaxed).newValue
         if kind.contains(.geometry) { geometrySeed = v }
         if kind.contains(.appearance) { appearanceSeed = v }
         if kind.contains(.content) { contentSeed = v }

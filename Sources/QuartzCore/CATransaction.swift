@@ -183,7 +183,7 @@ final class TransactionState {
 /// only the outermost commit lays out, displays and starts animations.
 open class CATransaction: NSObject {
     nonisolated(unsafe) static let mainState = TransactionState(isMain: true)
-    nonisolated(unsafe) static var threadKey = "OpenUIKit.CATransaction.state"
+    static let threadKey = "OpenUIKit.CATransaction.state"
     static let globalLock = NSRecursiveLock()
 
     /// The calling thread's transaction state.
