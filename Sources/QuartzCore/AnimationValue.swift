@@ -5,7 +5,7 @@ import CoreGraphics
 ///
 /// Transforms: when both ends are affine they interpolate as 2-D decompositions (scale, shear,
 /// rotation by the shorter way, translation), so a rotation animates as a rotation; full 3-D
-/// transforms interpolate their Euler decomposition (scale, rotation, translation, perspective).
+/// transforms interpolate a decomposition with the rotation as a quaternion (slerp).
 indirect enum AnimationValue {
     enum NumberKind { case cgFloat, double, float, int, bool }
     case number(Double, NumberKind)
@@ -27,6 +27,13 @@ indirect enum AnimationValue {
         case let v as Int: self = .number(Double(v), .int)
         case let v as Bool: self = .number(v ? 1 : 0, .bool)
         case let v as NSNumber: self = .number(v.doubleValue, .double)
+        case let v as NSValue:
+            // NSValue(point:), (size:) and (rect:) as Foundation on Linux makes them.
+            let type = String(cString: v.objCType)
+            if type.hasPrefix("{CGPoint") { self = .point(v.pointValue) }
+            else if type.hasPrefix("{CGSize") { self = .size(v.sizeValue) }
+            else if type.hasPrefix("{CGRect") { self = .rect(v.rectValue) }
+            else { self = .opaque(v) }
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)
@@ -176,8 +183,9 @@ indirect enum AnimationValue {
     }
 }
 
-/// Interpolates two transforms: 2-D decomposition when both are affine, else the Euler
-/// decomposition of the 3-D matrices.
+/// Interpolates two transforms: 2-D decomposition when both are affine, else the 3-D
+/// decomposition (scale, shear, rotation as a quaternion slerped the shorter way,
+/// translation, perspective column interpolated linearly).
 func interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
     let tf = CGFloat(t)
     func l(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * tf }
@@ -190,14 +198,112 @@ func interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -
                                       angle: l(da.angle, db.angle), tx: l(da.tx, db.tx), ty: l(da.ty, db.ty))
         return CATransform3DMakeAffineTransform(r.affine)
     }
-    let da = DecomposedTransform(a), db = DecomposedTransform(b)
-    var r = DecomposedTransform()
-    r.scale = (l(da.scale.x, db.scale.x), l(da.scale.y, db.scale.y), l(da.scale.z, db.scale.z))
-    r.rotation = (l(da.rotation.x, db.rotation.x), l(da.rotation.y, db.rotation.y), l(da.rotation.z, db.rotation.z))
-    r.translation = (l(da.translation.x, db.translation.x), l(da.translation.y, db.translation.y), l(da.translation.z, db.translation.z))
-    r.perspective = (l(da.perspective.0, db.perspective.0), l(da.perspective.1, db.perspective.1),
-                     l(da.perspective.2, db.perspective.2), l(da.perspective.3, db.perspective.3))
+    guard let da = Decomposed3D(a), let db = Decomposed3D(b) else { return t < 0.5 ? a : b }
+    var r = da
+    for i in 0..<3 {
+        r.scale[i] = l(da.scale[i], db.scale[i])
+        r.shear[i] = l(da.shear[i], db.shear[i])
+        r.translation[i] = l(da.translation[i], db.translation[i])
+    }
+    for i in 0..<4 { r.perspective[i] = l(da.perspective[i], db.perspective[i]) }
+    r.quaternion = slerp(da.quaternion, db.quaternion, Double(t))
     return r.transform
+}
+
+/// A 3-D transform as scale, shear (xy, xz, yz), rotation quaternion (x, y, z, w),
+/// translation and perspective column: rows = Scale·Shear·R, then translation.
+struct Decomposed3D {
+    var scale: [CGFloat] = [1, 1, 1]
+    var shear: [CGFloat] = [0, 0, 0]
+    var quaternion: [Double] = [0, 0, 0, 1]
+    var translation: [CGFloat] = [0, 0, 0]
+    var perspective: [CGFloat] = [0, 0, 0, 1]
+
+    init?(_ m: CATransform3D) {
+        func dot(_ a: [CGFloat], _ b: [CGFloat]) -> CGFloat { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
+        func len(_ a: [CGFloat]) -> CGFloat { dot(a, a).squareRoot() }
+        var r0: [CGFloat] = [m.m11, m.m12, m.m13], r1: [CGFloat] = [m.m21, m.m22, m.m23], r2: [CGFloat] = [m.m31, m.m32, m.m33]
+        var sx = len(r0)
+        guard sx > 1e-12 else { return nil }
+        r0 = r0.map { $0 / sx }
+        var kxy = dot(r0, r1)
+        r1 = zip(r1, r0).map { $0 - kxy * $1 }
+        var sy = len(r1)
+        guard sy > 1e-12 else { return nil }
+        r1 = r1.map { $0 / sy }
+        kxy /= sy
+        var kxz = dot(r0, r2)
+        r2 = zip(r2, r0).map { $0 - kxz * $1 }
+        var kyz = dot(r1, r2)
+        r2 = zip(r2, r1).map { $0 - kyz * $1 }
+        var sz = len(r2)
+        guard sz > 1e-12 else { return nil }
+        r2 = r2.map { $0 / sz }
+        kxz /= sz
+        kyz /= sz
+        // A reflection: flip everything so the rotation is proper.
+        let cross = [r1[1] * r2[2] - r1[2] * r2[1], r1[2] * r2[0] - r1[0] * r2[2], r1[0] * r2[1] - r1[1] * r2[0]]
+        if dot(r0, cross) < 0 {
+            sx = -sx; sy = -sy; sz = -sz
+            r0 = r0.map { -$0 }; r1 = r1.map { -$0 }; r2 = r2.map { -$0 }
+        }
+        scale = [sx, sy, sz]
+        shear = [kxy, kxz, kyz]
+        translation = [m.m41, m.m42, m.m43]
+        perspective = [m.m14, m.m24, m.m34, m.m44]
+        // Rotation rows R (row vectors) to a quaternion (Shepperd's method).
+        let R = [r0, r1, r2].map { $0.map(Double.init) }
+        let trace = R[0][0] + R[1][1] + R[2][2]
+        var q: [Double]
+        if trace > 0 {
+            let s = (trace + 1).squareRoot() * 2
+            q = [(R[1][2] - R[2][1]) / s, (R[2][0] - R[0][2]) / s, (R[0][1] - R[1][0]) / s, s / 4]
+        } else if R[0][0] > R[1][1] && R[0][0] > R[2][2] {
+            let s = (1 + R[0][0] - R[1][1] - R[2][2]).squareRoot() * 2
+            q = [s / 4, (R[0][1] + R[1][0]) / s, (R[2][0] + R[0][2]) / s, (R[1][2] - R[2][1]) / s]
+        } else if R[1][1] > R[2][2] {
+            let s = (1 + R[1][1] - R[0][0] - R[2][2]).squareRoot() * 2
+            q = [(R[0][1] + R[1][0]) / s, s / 4, (R[1][2] + R[2][1]) / s, (R[2][0] - R[0][2]) / s]
+        } else {
+            let s = (1 + R[2][2] - R[0][0] - R[1][1]).squareRoot() * 2
+            q = [(R[2][0] + R[0][2]) / s, (R[1][2] + R[2][1]) / s, s / 4, (R[0][1] - R[1][0]) / s]
+        }
+        quaternion = q
+    }
+
+    var transform: CATransform3D {
+        let x = quaternion[0], y = quaternion[1], z = quaternion[2], w = quaternion[3]
+        let R: [[CGFloat]] = [
+            [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
+            [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
+            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)],
+        ].map { $0.map { CGFloat($0) } }
+        let row0 = R[0].map { $0 * scale[0] }
+        let row1 = (0..<3).map { (R[1][$0] + shear[0] * R[0][$0]) * scale[1] }
+        let row2 = (0..<3).map { (R[2][$0] + shear[1] * R[0][$0] + shear[2] * R[1][$0]) * scale[2] }
+        return CATransform3D(m11: row0[0], m12: row0[1], m13: row0[2], m14: perspective[0],
+                             m21: row1[0], m22: row1[1], m23: row1[2], m24: perspective[1],
+                             m31: row2[0], m32: row2[1], m33: row2[2], m34: perspective[2],
+                             m41: translation[0], m42: translation[1], m43: translation[2], m44: perspective[3])
+    }
+}
+
+/// Spherical interpolation of unit quaternions, the shorter way round.
+func slerp(_ a: [Double], _ b0: [Double], _ t: Double) -> [Double] {
+    var b = b0
+    var d = zip(a, b).map { $0 * $1 }.reduce(0, +)
+    if d < 0 { b = b.map { -$0 }; d = -d }
+    var r: [Double]
+    if d > 0.9995 {
+        r = zip(a, b).map { $0 + ($1 - $0) * t }
+    } else {
+        let theta = acos(min(1, d))
+        let s = sin(theta)
+        let wa = sin((1 - t) * theta) / s, wb = sin(t * theta) / s
+        r = zip(a, b).map { $0 * wa + $1 * wb }
+    }
+    let n = r.map { $0 * $0 }.reduce(0, +).squareRoot()
+    return r.map { $0 / n }
 }
 
 /// A 2-D affine transform as scale, shear, rotation and translation:
@@ -249,4 +355,25 @@ func interpolatePath(_ a: CGPath, _ b: CGPath, _ t: CGFloat) -> CGPath? {
         }
     }
     return m
+}
+
+/// UIKit hook: the value that, applied additively on top of `new`, shows `old` — the start of
+/// the additive animation UIKit adds when a property changes while it animates (it runs to
+/// the additive zero). Numbers, points, sizes, rects and colours subtract; transforms give
+/// `old × new⁻¹`. Nil for values that cannot be added.
+package func CAAdditiveOffset(from old: Any?, to new: Any?) -> Any? {
+    let (a, b) = AnimationValue.unify(AnimationValue(old), AnimationValue(new))
+    switch (a, b) {
+    case (.transform(let x), .transform(let y)):
+        return x.multiplied(by: CATransform3DInvert(y))
+    case (.opaque, _), (_, .opaque), (.path, _), (_, .path):
+        return nil
+    default:
+        return AnimationValue.add(a, b.scaled(-1)).any
+    }
+}
+
+/// UIKit hook: the additive identity of `value`'s type (0, .zero, identity, clear).
+package func CAAdditiveZero(like value: Any?) -> Any? {
+    zeroLike(AnimationValue(value)).any
 }

@@ -238,7 +238,9 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The initial velocity, relative to the distance travelled (1 = the whole distance per second). Default 0.
     open var initialVelocity: CGFloat = 0
-    /// Whether a spring made from a negative bounce may be overdamped (recorded).
+    /// Whether the spring may be overdamped (damping ratio above 1). Default false: as with
+    /// SwiftUI's `allowOverDamping`, such springs are treated as critically damped (⚠ the
+    /// default matches what others measured of CASpringAnimation before iOS 17).
     open var allowsOverdamping = false
 
     /// Creates a spring that settles in about `perceptualDuration` with `bounce` (−1…1):
@@ -276,14 +278,20 @@ open class CASpringAnimation: CABasicAnimation {
     /// The remaining displacement (1 at the start, 0 at rest) after `t` seconds:
     /// the solution of m x'' + c x' + k x = 0 with x(0) = 1, x'(0) = −initialVelocity.
     func displacement(at t: Double) -> Double {
-        SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                       velocity: Double(initialVelocity)).displacement(at: t)
+        solution.displacement(at: t)
+    }
+
+    /// The spring as solved: overdamped springs become critically damped unless allowed.
+    var solution: SpringSolution {
+        var c = Double(damping)
+        let critical = 2 * (Double(stiffness) * Double(mass)).squareRoot()
+        if !allowsOverdamping && c > critical { c = critical }
+        return SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: c, velocity: Double(initialVelocity))
     }
 
     /// The estimated time for the spring to come to rest (displacement envelope below 0.001).
     open var settlingDuration: CFTimeInterval {
-        SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                       velocity: Double(initialVelocity)).settlingTime(epsilon: 0.001)
+        solution.settlingTime(epsilon: 0.001)
     }
 
     override func interpolatedValue(eased: Double, sample: TimingSample, current: AnimationValue) -> AnimationValue? {
@@ -311,7 +319,7 @@ package struct SpringSolution: Sendable {
             let wd = w0 * (1 - z * z).squareRoot()
             let b = (z * w0 + v0) / wd
             return exp(-z * w0 * t) * (cos(wd * t) + b * sin(wd * t))
-        } else if z == 1 {
+        } else if abs(z - 1) < 1e-12 {
             return (1 + (v0 + w0) * t) * exp(-w0 * t)
         } else {
             let root = (z * z - 1).squareRoot()
@@ -329,7 +337,7 @@ package struct SpringSolution: Sendable {
             let wd = w0 * (1 - z * z).squareRoot()
             let b = (z * w0 + v0) / wd
             return exp(-z * w0 * t) * (1 + b * b).squareRoot()
-        } else if z == 1 {
+        } else if abs(z - 1) < 1e-12 {
             return (1 + abs(v0 + w0) * t) * exp(-w0 * t)
         } else {
             let root = (z * z - 1).squareRoot()

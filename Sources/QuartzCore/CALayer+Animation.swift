@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+import Synchronization
 
 /// An animation attached to a layer, with its run state.
 final class AnimationEntry {
@@ -12,6 +13,8 @@ final class AnimationEntry {
     var started = false
     var stopped = false
     var groups: [CompletionGroup] = []
+    /// The layer it belongs to (for transactions whose layer went away before the commit).
+    weak var layer: CALayer?
 
     init(key: String, isKeyed: Bool, animation: CAAnimation) {
         self.key = key
@@ -62,7 +65,7 @@ extension CALayer {
     /// Adds a copy of `anim` for `key` (replacing an animation with the same key); it starts at
     /// the transaction commit. A zero duration becomes the transaction's animationDuration and
     /// a nil timing function the transaction's. Transitions always use the key "transition".
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func addImpl(_ anim: CAAnimation, forKey key: String?) {
         if isPresentationCopy { return }
         let copy = anim.copy() as! CAAnimation
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
@@ -73,14 +76,15 @@ extension CALayer {
             let old = animationEntries.remove(at: i)
             stop(old, finished: false)
         }
-        CALayer.anonymousAnimationCounter &+= 1
-        let entry = AnimationEntry(key: k ?? "anonymous-\(CALayer.anonymousAnimationCounter)", isKeyed: k != nil, animation: copy)
+        let n = CALayer.anonymousAnimationCounter.wrappingAdd(1, ordering: .relaxed).newValue
+        let entry = AnimationEntry(key: k ?? "anonymous-\(n)", isKeyed: k != nil, animation: copy)
+        entry.layer = self
         animationEntries.append(entry)
         bump(.appearance)
         CATransaction.threadState.openImplicitIfNeeded().noteAnimationAdded(self, entry: entry)
     }
 
-    nonisolated(unsafe) static var anonymousAnimationCounter = 0
+    static let anonymousAnimationCounter = Atomic<Int>(0)
 
     /// The animation added for `key` (the layer's copy), or nil.
     public func animation(forKey key: String) -> CAAnimation? {
@@ -94,7 +98,7 @@ extension CALayer {
     }
 
     /// Removes the animation for `key`; its delegate hears animationDidStop(finished: false).
-    public func removeAnimation(forKey key: String) {
+    func removeAnimationImpl(forKey key: String) {
         guard let i = animationEntries.firstIndex(where: { $0.isKeyed && $0.key == key }) else { return }
         let e = animationEntries.remove(at: i)
         bump(.appearance)
@@ -102,7 +106,7 @@ extension CALayer {
     }
 
     /// Removes all animations; their delegates hear animationDidStop(finished: false).
-    public func removeAllAnimations() {
+    func removeAllAnimationsImpl() {
         let all = animationEntries
         animationEntries = []
         if !all.isEmpty { bump(.appearance) }
@@ -217,30 +221,45 @@ extension CALayer {
 
 /// Drives animations as the media clock advances: started/stopped callbacks, removal of
 /// finished animations and transaction completion blocks. Ticks come from CAMediaClock steps
-/// (manual time) or, in real time, from a 60 Hz timer on the main run loop that runs only
-/// while animations run. Layers must be used from the thread that ticks (the main thread).
+/// (manual time) or, in real time, from a 60 Hz timer on the committing thread's run loop
+/// that runs only while animations run. Layers must be used from the thread that ticks (the main thread).
 final class CAAnimationEngine: @unchecked Sendable {
     static let shared = CAAnimationEngine()
 
-    private var layers: [ObjectIdentifier: CALayer] = [:]
+    /// Layers with running animations, held weakly (a released layer's animations end with
+    /// animationDidStop(finished: false)), with the animations last seen running on them.
+    private var layers: [ObjectIdentifier: (ref: WeakLayer, running: [AnimationEntry])] = [:]
     private var order: [ObjectIdentifier] = []
     private var timer: Timer?
 
     func register(_ layer: CALayer) {
         let id = ObjectIdentifier(layer)
-        if layers[id] == nil {
-            layers[id] = layer
-            order.append(id)
-        }
+        if layers[id] == nil { order.append(id) }
+        layers[id] = (WeakLayer(layer), layer.animationEntries.filter { $0.committed && !$0.stopped })
         scheduleRealTimeDriverIfNeeded()
     }
 
     var isEmpty: Bool { layers.isEmpty }
 
+    /// Whether the real-time 60 Hz driver timer is scheduled.
+    var hasRealTimeDriver: Bool { timer != nil }
+
     func tick(at now: CFTimeInterval) {
         for id in order {
-            guard let l = layers[id] else { continue }
-            if !l.tickAnimations(at: now) {
+            guard let item = layers[id] else { continue }
+            guard let l = item.ref.layer else {
+                layers[id] = nil
+                for e in item.running where !e.stopped {
+                    e.stopped = true
+                    e.animation.delegate?.animationDidStop(e.animation, finished: false)
+                    for g in e.groups { g.animationEnded() }
+                    e.groups = []
+                }
+                continue
+            }
+            if l.tickAnimations(at: now) {
+                layers[id] = (item.ref, l.animationEntries.filter { $0.committed && !$0.stopped })
+            } else {
                 layers[id] = nil
             }
         }
@@ -258,6 +277,7 @@ final class CAAnimationEngine: @unchecked Sendable {
             CAAnimationEngine.shared.tick(at: CACurrentMediaTime())
         }
         timer = t
-        RunLoop.main.add(t, forMode: .common)
+        // The run loop of the thread that owns the layers (the main one in an app).
+        RunLoop.current.add(t, forMode: .common)
     }
 }

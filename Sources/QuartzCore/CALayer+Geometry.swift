@@ -78,16 +78,16 @@ extension CALayer {
     /// Render hook: maps this layer's bounds space into its superlayer's bounds space, including
     /// the superlayer's sublayerTransform.
     package var toSuperlayer: Homography {
-        Homography(layerToSuperlayer: s, parent: _superlayer?.s)
+        Homography(layerToSuperlayer: s, parent: geometryParent?.s)
     }
 
     /// Maps this layer's space to the space above its root layer.
     package var toRootSpace: Homography {
         var h = toSuperlayer
-        var l = _superlayer
+        var l = geometryParent
         while let cur = l {
             h = h.then(cur.toSuperlayer)
-            l = cur._superlayer
+            l = cur.geometryParent
         }
         return h
     }
@@ -141,8 +141,9 @@ extension CALayer {
 
     /// Sublayers in drawing order (back to front): stable by zPosition.
     package var sublayersBackToFront: [CALayer] {
-        if _sublayers.allSatisfy({ $0.s.zPosition == 0 }) { return _sublayers }
-        return _sublayers.enumerated().sorted { l, r in
+        let subs = isPresentationCopy ? (sublayers ?? []) : _sublayers
+        if subs.allSatisfy({ $0.s.zPosition == 0 }) { return subs }
+        return subs.enumerated().sorted { l, r in
             l.element.s.zPosition != r.element.s.zPosition ? l.element.s.zPosition < r.element.s.zPosition : l.offset < r.offset
         }.map(\.element)
     }

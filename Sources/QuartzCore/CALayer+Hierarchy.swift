@@ -4,7 +4,19 @@ import CoreGraphics
 extension CALayer {
     /// The layer's superlayer.
     public var superlayer: CALayer? {
-        if isPresentationCopy { return modelLayerRef?._superlayer?.presentation() }
+        if isPresentationCopy { return geometryParent }
+        return _superlayer
+    }
+
+    /// The superlayer whose space this layer maps into: for a presentation copy, the
+    /// presentation of the model's superlayer.
+    var geometryParent: CALayer? {
+        if isPresentationCopy, _superlayer == nil, let sup = modelLayerRef?._superlayer {
+            let p = sup.presentation() ?? sup
+            _superlayer = p
+            presentationParentStrong = p
+            return p
+        }
         return _superlayer
     }
 
@@ -13,7 +25,10 @@ extension CALayer {
         get {
             if isPresentationCopy, let model = modelLayerRef {
                 if presentationSublayersCache == nil {
-                    presentationSublayersCache = model._sublayers.map { $0.presentation() ?? $0 }
+                    let subs = model._sublayers.map { $0.presentation() ?? $0 }
+                    // Presentation children map into this presentation parent (its sublayerTransform).
+                    for sub in subs where sub.isPresentationCopy { sub._superlayer = self }
+                    presentationSublayersCache = subs
                 }
                 return presentationSublayersCache!.isEmpty ? nil : presentationSublayersCache
             }
@@ -66,19 +81,19 @@ extension CALayer {
     }
 
     /// Appends `layer` to the sublayers (on top); a layer already here moves to the top.
-    public func addSublayer(_ layer: CALayer) {
+    func addSublayerImpl(_ layer: CALayer) {
         insertSublayerAtIndex(layer, Int.max)
     }
 
     /// Inserts `layer` at `idx` of the sublayers.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    func insertSublayerAtImpl(_ layer: CALayer, at idx: UInt32) {
         var i = Int(idx)
         if layer._superlayer === self, let cur = _sublayers.firstIndex(where: { $0 === layer }), cur < i { i -= 1 }
         insertSublayerAtIndex(layer, i)
     }
 
     /// Inserts `layer` directly below `sibling` (at the bottom when nil).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func insertSublayerBelowImpl(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, sibling !== layer, sibling._superlayer === self else {
             insertSublayerAtIndex(layer, 0)
             return
@@ -89,7 +104,7 @@ extension CALayer {
     }
 
     /// Inserts `layer` directly above `sibling` (on top when nil).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func insertSublayerAboveImpl(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, sibling !== layer, sibling._superlayer === self else {
             insertSublayerAtIndex(layer, Int.max)
             return
@@ -100,7 +115,7 @@ extension CALayer {
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func replaceSublayerImpl(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer._superlayer === self, let i = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
         if oldLayer === newLayer { return }
         oldLayer.removeFromSuperlayer()
@@ -112,7 +127,7 @@ extension CALayer {
     }
 
     /// Removes the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    func removeFromSuperlayerImpl() {
         if let owner = maskOwner, owner._mask === self {
             owner.mask = nil
             return
@@ -145,7 +160,7 @@ extension CALayer {
     // MARK: Layout
 
     /// Marks the layer as needing layout; layout runs at the next transaction commit or layoutIfNeeded().
-    public func setNeedsLayout() {
+    func setNeedsLayoutImpl() {
         if isPresentationCopy || _needsLayout { return }
         _needsLayout = true
         CATransaction.threadState.openImplicitIfNeeded().noteNeedsLayout(self)
@@ -156,7 +171,7 @@ extension CALayer {
 
     /// Lays out the layer now if needed: finds the outermost ancestor needing layout and lays
     /// out the tree beneath it, top-down.
-    public func layoutIfNeeded() {
+    func layoutIfNeededImpl() {
         var top: CALayer = self
         var l = _superlayer
         while let cur = l {
@@ -185,12 +200,9 @@ extension CALayer {
     // MARK: Display
 
     /// Marks the whole layer as needing display; it redraws at the next commit or displayIfNeeded().
-    public func setNeedsDisplay() {
-        setNeedsDisplay(s.bounds)
-    }
 
     /// Marks `r` (in the layer's coordinates) as needing display; rects accumulate as a union.
-    public func setNeedsDisplay(_ r: CGRect) {
+    func setNeedsDisplayImpl(_ r: CGRect) {
         if isPresentationCopy { return }
         needsDisplayRect = needsDisplayRect.map { $0.union(r) } ?? r
         if !_needsDisplay {
@@ -203,7 +215,7 @@ extension CALayer {
     public func needsDisplay() -> Bool { _needsDisplay }
 
     /// Redraws the layer now if it is marked as needing display.
-    public func displayIfNeeded() {
+    func displayIfNeededImpl() {
         if _needsDisplay { display() }
     }
 

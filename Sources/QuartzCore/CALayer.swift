@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+import Synchronization
 
 /// Kinds of change a layer reports to the render side.
 package struct CALayerChange: OptionSet, Sendable {
@@ -107,6 +108,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Animations attached to the layer, in the order they were added.
     var animationEntries: [AnimationEntry] = []
     var delegateMethodMissing: DelegateMethods = []
+    /// Presentation copies: keeps the presentation parent alive (children hold it weakly otherwise).
+    var presentationParentStrong: CALayer?
     /// Presentation copies: their sublayers' presentation copies, made on first use.
     var presentationSublayersCache: [CALayer]?
     var _needsDisplay = false
@@ -127,7 +130,8 @@ open class CALayer: NSObject, CAMediaTiming {
     package internal(set) var lastDisplayRect: CGRect?
     /// A process-wide counter advanced by every change to any layer; a frame whose seed equals
     /// the previous frame's has nothing to redraw.
-    nonisolated(unsafe) package private(set) static var changeSeed: UInt64 = 0
+    package static var changeSeed: UInt64 { changeCounter.load(ordering: .relaxed) }
+    static let changeCounter = Atomic<UInt64>(0)
 
     /// Render hook: draws a layer's backing store when neither the delegate's display(_:) nor
     /// a `contents` override applies. The compositor installs it; it should create a context
@@ -137,8 +141,13 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Initialisers
 
     /// Creates a layer with default property values.
+    // Linux: `required` (Apple's is not) so UIKit can make `layerClass` instances and the
+    // framework can make presentation copies with init(layer:) for any subclass; subclasses
+    // that define initialisers write `required init()` / `required init(layer:)`.
     public required override init() {
         super.init()
+        // A new layer joins the current transaction, so it counts as committed after it.
+        CATransaction.threadState.openImplicitIfNeeded().noteChanged(self)
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers or animations); used to make
@@ -167,8 +176,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Change plumbing
 
     final func bump(_ kind: CALayerChange) {
-        CALayer.changeSeed &+= 1
-        let v = CALayer.changeSeed
+        let v = CALayer.changeCounter.wrappingAdd(1, ordering: .relaxed).newValue
         if kind.contains(.geometry) { geometrySeed = v }
         if kind.contains(.appearance) { appearanceSeed = v }
         if kind.contains(.content) { contentSeed = v }
@@ -313,7 +321,14 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// An optional layer whose alpha channel masks this layer's content. Animatable.
     open var mask: CALayer? {
-        get { _mask }
+        get {
+            // A presentation layer's mask is the mask's presentation.
+            if isPresentationCopy, let m = _mask, !m.isPresentationCopy, let pm = m.presentation() {
+                _mask = pm
+                return pm
+            }
+            return _mask
+        }
         set {
             if newValue === _mask { return }
             change("mask", .appearance) {
@@ -613,12 +628,13 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The properties a standalone layer animates implicitly when they change.
-    class var implicitlyAnimatableKeys: Set<String> {
-        ["anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds",
-         "contentsRect", "contentsCenter", "cornerRadius", "opacity", "position", "shadowColor",
-         "shadowOffset", "shadowOpacity", "shadowRadius", "shadowPath", "sublayerTransform",
-         "transform", "zPosition"]
-    }
+    class var implicitlyAnimatableKeys: Set<String> { CALayer.baseAnimatableKeys }
+
+    static let baseAnimatableKeys: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds",
+        "contentsRect", "contentsCenter", "cornerRadius", "opacity", "position", "shadowColor",
+        "shadowOffset", "shadowOpacity", "shadowRadius", "shadowPath", "sublayerTransform",
+        "transform", "zPosition"]
 
     /// Returns whether changing `key` requires the layer to redraw. Default false.
     open class func needsDisplay(forKey key: String) -> Bool { false }
@@ -755,6 +771,51 @@ open class CALayer: NSObject, CAMediaTiming {
     /// presentation value, with the transaction's duration and timing function (default curve).
     open func action(forKey event: String) -> CAAction? { actionImpl(forKey: event) }
 
+    /// Appends `layer` to the sublayers (on top); a layer already here moves to the top.
+    open func addSublayer(_ layer: CALayer) { addSublayerImpl(layer) }
+
+    /// Inserts `layer` at `idx` of the sublayers.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insertSublayerAtImpl(layer, at: idx) }
+
+    /// Inserts `layer` directly below `sibling` (at the bottom when nil).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerBelowImpl(layer, below: sibling) }
+
+    /// Inserts `layer` directly above `sibling` (on top when nil).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerAboveImpl(layer, above: sibling) }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replaceSublayerImpl(oldLayer, with: newLayer) }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() { removeFromSuperlayerImpl() }
+
+    /// Marks the layer as needing layout; layout runs at the next transaction commit or layoutIfNeeded().
+    open func setNeedsLayout() { setNeedsLayoutImpl() }
+
+    /// Lays out the layer now if needed: finds the outermost ancestor needing layout and lays
+    /// out the tree beneath it, top-down.
+    open func layoutIfNeeded() { layoutIfNeededImpl() }
+
+    /// Marks the whole layer as needing display; it redraws at the next commit or displayIfNeeded().
+    open func setNeedsDisplay() { setNeedsDisplay(s.bounds) }
+
+    /// Marks `r` (in the layer's coordinates) as needing display; rects accumulate as a union.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplayImpl(r) }
+
+    /// Redraws the layer now if it is marked as needing display.
+    open func displayIfNeeded() { displayIfNeededImpl() }
+
+    /// Adds a copy of `anim` for `key` (replacing an animation with the same key); it starts at
+    /// the transaction commit. A zero duration becomes the transaction's animationDuration and
+    /// a nil timing function the transaction's. Transitions always use the key "transition".
+    open func add(_ anim: CAAnimation, forKey key: String?) { addImpl(anim, forKey: key) }
+
+    /// Removes the animation for `key`; its delegate hears animationDidStop(finished: false).
+    open func removeAnimation(forKey key: String) { removeAnimationImpl(forKey: key) }
+
+    /// Removes all animations; their delegates hear animationDidStop(finished: false).
+    open func removeAllAnimations() { removeAllAnimationsImpl() }
+
     /// Whether `p` (in the layer's own coordinates) is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool { containsImpl(p) }
 
@@ -781,6 +842,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Renders the layer and its sublayers into `ctx` (done by the render side's handler).
     open func render(in ctx: CGContext) {
         CALayer.renderInContextHandler?(self, ctx)
+    }
+
+    /// Whether the layer's contents are flipped (geometry flipping is not applied to contents here).
+    open func contentsAreFlipped() -> Bool { s.isGeometryFlipped }
+
+    /// How much larger a continuous corner curve is than a circular one of the same radius.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
     }
 
     // MARK: Description

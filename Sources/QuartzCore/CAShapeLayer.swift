@@ -58,10 +58,10 @@ open class CAShapeLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override class var implicitlyAnimatableKeys: Set<String> {
-        super.implicitlyAnimatableKeys.union(["path", "fillColor", "strokeColor", "strokeStart", "strokeEnd",
+    override class var implicitlyAnimatableKeys: Set<String> { Self.animatableKeys }
+
+    static let animatableKeys: Set<String> = CALayer.baseAnimatableKeys.union(["path", "fillColor", "strokeColor", "strokeStart", "strokeEnd",
                                               "lineWidth", "miterLimit", "lineDashPhase"])
-    }
 
     /// The path drawn. Animatable.
     open var path: CGPath? {
@@ -192,9 +192,9 @@ open class CAGradientLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override class var implicitlyAnimatableKeys: Set<String> {
-        super.implicitlyAnimatableKeys.union(["colors", "locations", "startPoint", "endPoint"])
-    }
+    override class var implicitlyAnimatableKeys: Set<String> { Self.animatableKeys }
+
+    static let animatableKeys: Set<String> = CALayer.baseAnimatableKeys.union(["colors", "locations", "startPoint", "endPoint"])
 
     /// The gradient's colours (CGColor). Animatable.
     open var colors: [Any]? {

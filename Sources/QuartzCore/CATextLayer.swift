@@ -48,9 +48,9 @@ open class CATextLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override class var implicitlyAnimatableKeys: Set<String> {
-        super.implicitlyAnimatableKeys.union(["fontSize", "foregroundColor"])
-    }
+    override class var implicitlyAnimatableKeys: Set<String> { Self.animatableKeys }
+
+    static let animatableKeys: Set<String> = CALayer.baseAnimatableKeys.union(["fontSize", "foregroundColor"])
 
     /// The text: a String or an NSAttributedString.
     open var string: Any? {
@@ -147,10 +147,10 @@ open class CAReplicatorLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override class var implicitlyAnimatableKeys: Set<String> {
-        super.implicitlyAnimatableKeys.union(["instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+    override class var implicitlyAnimatableKeys: Set<String> { Self.animatableKeys }
+
+    static let animatableKeys: Set<String> = CALayer.baseAnimatableKeys.union(["instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
                                               "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"])
-    }
 
     /// How many copies are drawn (including the original). Default 1.
     open var instanceCount: Int {

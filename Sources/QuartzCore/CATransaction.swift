@@ -31,6 +31,12 @@ final class CompletionGroup {
     }
 }
 
+/// A weak reference to a layer.
+struct WeakLayer {
+    weak var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
+}
+
 /// One begin/commit level.
 final class TransactionFrame {
     var values: [String: Any] = [:]
@@ -42,12 +48,16 @@ final class TransactionFrame {
 /// A thread's transaction stack and the work it will commit.
 final class TransactionState {
     var stack: [TransactionFrame] = []
+    // Layers are held weakly: a layer that goes away before the commit needs nothing, and a
+    // thread whose run loop never turns must not keep its layers alive.
     /// Layers changed in the open transaction (they count as committed afterwards).
-    var changed: [ObjectIdentifier: CALayer] = [:]
+    var changed: [ObjectIdentifier: WeakLayer] = [:]
     /// Layers with animations waiting for the commit to start.
-    var pendingAnimationLayers: [ObjectIdentifier: CALayer] = [:]
-    var needsLayout: [CALayer] = []
-    var needsDisplay: [CALayer] = []
+    var pendingAnimationLayers: [ObjectIdentifier: WeakLayer] = [:]
+    /// The animations waiting to start (to end those whose layer went away).
+    var pendingEntries: [AnimationEntry] = []
+    var needsLayout: [WeakLayer] = []
+    var needsDisplay: [WeakLayer] = []
     /// Groups sealed by nested commits, fired after the outermost commit.
     var sealedGroups: [CompletionGroup] = []
     var committing = false
@@ -82,53 +92,79 @@ final class TransactionState {
     var actionsDisabled: Bool { (value(forKey: kCATransactionDisableActions) as? Bool) ?? false }
 
     func noteChanged(_ layer: CALayer) {
-        if !layer.hasBeenCommitted { changed[ObjectIdentifier(layer)] = layer }
+        if !layer.hasBeenCommitted { changed[ObjectIdentifier(layer)] = WeakLayer(layer) }
     }
 
-    func noteNeedsLayout(_ layer: CALayer) { needsLayout.append(layer) }
-    func noteNeedsDisplay(_ layer: CALayer) { needsDisplay.append(layer) }
+    func noteNeedsLayout(_ layer: CALayer) { needsLayout.append(WeakLayer(layer)) }
+    func noteNeedsDisplay(_ layer: CALayer) { needsDisplay.append(WeakLayer(layer)) }
 
     func noteAnimationAdded(_ layer: CALayer, entry: AnimationEntry) {
-        pendingAnimationLayers[ObjectIdentifier(layer)] = layer
+        pendingAnimationLayers[ObjectIdentifier(layer)] = WeakLayer(layer)
+        pendingEntries.append(entry)
         for f in stack {
             f.group.pending += 1
             entry.groups.append(f.group)
         }
     }
 
-    /// Pops one frame; runs the full commit when it was the outermost.
+    /// Pops one frame; runs the full commit when it was the outermost. Layout and display run
+    /// while the outermost frame is still open, so what they change joins this commit.
     func pop() {
+        guard !stack.isEmpty else { return }
+        if stack.count == 1 { layoutAndDisplay() }
         guard let frame = stack.popLast() else { return }
         frame.group.sealed = true
         sealedGroups.append(frame.group)
         if stack.isEmpty { commitAll() }
     }
 
-    /// The outermost commit: layout and display what needs it, start the animations, fire
-    /// completion blocks of transactions without running animations, tell observers.
-    func commitAll() {
+    /// The layout pass then the display pass (repeated while they dirty more layers), then
+    /// the commit hooks.
+    func layoutAndDisplay() {
         if committing { return }
         committing = true
-        // Layout and display may dirty more layers; they join this commit.
+        defer { committing = false }
         var rounds = 0
         while (!needsLayout.isEmpty || !needsDisplay.isEmpty) && rounds < 16 {
             rounds += 1
             let lay = needsLayout
             needsLayout = []
-            for l in lay where l._needsLayout { l.layoutIfNeeded() }
+            for case let l? in lay.map(\.layer) where l._needsLayout { l.layoutIfNeeded() }
             let disp = needsDisplay
             needsDisplay = []
-            for l in disp where l._needsDisplay { l.display() }
+            for case let l? in disp.map(\.layer) where l._needsDisplay { l.display() }
         }
         for hook in CATransaction.commitHooks { hook() }
-        for (_, l) in changed { l.hasBeenCommitted = true }
+    }
+
+    /// The outermost commit: start the animations, fire completion blocks of transactions
+    /// without running animations, tell observers.
+    func commitAll() {
+        if committing { return }
+        if stack.isEmpty && (!needsLayout.isEmpty || !needsDisplay.isEmpty) {
+            // Work left outside any transaction (flush with nothing open): lay it out inside one.
+            stack.append(TransactionFrame(isImplicit: true))
+            layoutAndDisplay()
+            let frame = stack.removeLast()
+            frame.group.sealed = true
+            sealedGroups.append(frame.group)
+        }
+        committing = true
+        for case let l? in changed.values.map(\.layer) { l.hasBeenCommitted = true }
         changed = [:]
         let now = CACurrentMediaTime()
         let layers = pendingAnimationLayers.values
         pendingAnimationLayers = [:]
-        for l in layers {
+        for case let l? in layers.map(\.layer) {
             l.hasBeenCommitted = true
             l.commitPendingAnimations(mediaTime: now)
+        }
+        let entries = pendingEntries
+        pendingEntries = []
+        for e in entries where e.layer == nil && !e.stopped {
+            e.stopped = true
+            for g in e.groups { g.animationEnded() }
+            e.groups = []
         }
         let groups = sealedGroups
         sealedGroups = []
@@ -147,7 +183,7 @@ final class TransactionState {
 /// only the outermost commit lays out, displays and starts animations.
 open class CATransaction: NSObject {
     nonisolated(unsafe) static let mainState = TransactionState(isMain: true)
-    nonisolated(unsafe) static var threadKey = "OpenUIKit.CATransaction.state"
+    static let threadKey = "OpenUIKit.CATransaction.state"
     static let globalLock = NSRecursiveLock()
 
     /// The calling thread's transaction state.
@@ -182,6 +218,8 @@ open class CATransaction: NSObject {
     /// Commits the implicit transaction now, unless explicit transactions are open.
     open class func flush() {
         let st = threadState
+        // A flush from layout or display code during a commit is part of that commit.
+        if st.committing { return }
         if st.stack.count == 1 && st.stack[0].isImplicit { st.pop() }
         else if st.stack.isEmpty && (!st.needsLayout.isEmpty || !st.needsDisplay.isEmpty || !st.pendingAnimationLayers.isEmpty) {
             st.commitAll()
@@ -191,6 +229,7 @@ open class CATransaction: NSObject {
     /// Commits the thread's implicit transaction (the end-of-turn run-loop hook).
     static func commitImplicitTransaction() {
         let st = threadState
+        if st.committing { return }
         if st.stack.count == 1 && st.stack[0].isImplicit { st.pop() }
     }
 

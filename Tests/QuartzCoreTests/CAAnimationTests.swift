@@ -471,3 +471,100 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct BoxedValues {
+        init() { resetQuartz() }
+
+        @Test func nsValueAndNSNumberEndpoints() {
+            let l = committedLayer()
+            let a = CABasicAnimation(keyPath: "position")
+            a.fromValue = NSValue(point: CGPoint(x: 0, y: 0))
+            a.toValue = NSValue(point: CGPoint(x: 10, y: 20))
+            a.duration = 1
+            run(a, on: l, key: "p")
+            let b = CABasicAnimation(keyPath: "opacity")
+            b.fromValue = NSNumber(value: 0)
+            b.toValue = NSNumber(value: 1)
+            b.duration = 1
+            run(b, on: l, key: "o")
+            CAMediaClock.shared.advance(by: 0.5)
+            #expect(near(l.presentation()!.position, CGPoint(x: 5, y: 10)))
+            #expect(near(l.presentation()!.opacity, 0.5))
+        }
+    }
+}
+
+extension QC {
+    @Suite @MainActor struct AdditiveRetargeting {
+        init() { resetQuartz() }
+
+        @Test func offsetsForScalarsAndPoints() {
+            #expect(CAAdditiveOffset(from: CGFloat(10), to: CGFloat(30)) as? CGFloat == -20)
+            #expect(CAAdditiveOffset(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 4, y: 8)) as? CGPoint == CGPoint(x: -3, y: -6))
+            #expect(CAAdditiveZero(like: CGSize(width: 3, height: 3)) as? CGSize == .zero)
+            #expect(CAAdditiveZero(like: CATransform3DMakeScale(2, 2, 2)) as? CATransform3D == CATransform3DIdentity)
+            #expect(CAAdditiveOffset(from: "a", to: "b") == nil)
+        }
+
+        @Test func transformOffsetLandsOnTheOldValue() {
+            let l = committedLayer()
+            let old = CATransform3DMakeRotation(0.5, 0, 0, 1)
+            let new = CATransform3DMakeScale(2, 3, 1)
+            CATransaction.setDisableActions(true)
+            l.transform = new
+            CATransaction.flush()
+            let a = CABasicAnimation(keyPath: "transform")
+            a.fromValue = CAAdditiveOffset(from: old, to: new)
+            a.toValue = CAAdditiveZero(like: new)
+            a.isAdditive = true
+            a.duration = 1
+            run(a, on: l)
+            let shown = l.presentation()!.transform
+            for (x, y) in zip(shown.rows.flatMap { $0 }, old.rows.flatMap { $0 }) { #expect(near(x, y, 1e-9)) }
+            CAMediaClock.shared.advance(by: 1.5)
+            #expect(l.presentation()!.transform == new)
+        }
+    }
+}
+
+extension QC {
+    @Suite @MainActor struct TransformInterpolation {
+        func expectClose(_ a: CATransform3D, _ b: CATransform3D, _ eps: CGFloat = 1e-9) {
+            for (x, y) in zip(a.rows.flatMap { $0 }, b.rows.flatMap { $0 }) { #expect(near(x, y, eps)) }
+        }
+
+        @Test func halfAFlipAboutYIsAQuarterTurnAboutY() {
+            let r = interpolateTransform(CATransform3DIdentity, CATransform3DMakeRotation(.pi, 0, 1, 0), 0.5)
+            expectClose(r, CATransform3DMakeRotation(.pi / 2, 0, 1, 0))
+        }
+
+        @Test func rotationAboutXInterpolatesTheAngle() {
+            let r = interpolateTransform(CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 1, 0, 0), 0.5)
+            expectClose(r, CATransform3DMakeRotation(.pi / 4, 1, 0, 0))
+        }
+
+        @Test func rotationAboutAnAxisKeepsTheAxis() {
+            let r = interpolateTransform(CATransform3DIdentity, CATransform3DMakeRotation(1.2, 1, 1, 0), 0.25)
+            expectClose(r, CATransform3DMakeRotation(0.3, 1, 1, 0))
+        }
+
+        @Test func scaleTranslationAndPerspectiveInterpolateLinearly() {
+            var a = CATransform3DMakeTranslation(0, 0, 10)
+            a.m34 = -1.0 / 500
+            var b = CATransform3DTranslate(CATransform3DMakeScale(3, 3, 3), 0, 0, 10)
+            b.m34 = -1.0 / 500
+            b.m41 = 20
+            let r = interpolateTransform(a, b, 0.5)
+            #expect(near(r.m11, 2) && near(r.m22, 2) && near(r.m33, 2))
+            #expect(near(r.m41, 10) && near(r.m43, 20) && near(r.m34, -1.0 / 500))
+        }
+
+        @Test func endpointsAreExact() {
+            let a = CATransform3DRotate(CATransform3DMakeScale(1, 2, 3), 0.7, 0.2, 1, 0.3)
+            let b = CATransform3DTranslate(CATransform3DMakeRotation(-0.4, 1, 0, 1), 5, 6, 7)
+            expectClose(interpolateTransform(a, b, 0), a)
+            expectClose(interpolateTransform(a, b, 1), b)
+        }
+    }
+}

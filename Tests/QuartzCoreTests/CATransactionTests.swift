@@ -127,13 +127,17 @@ extension QC {
         }
 
         @Test func changesOpenAnImplicitTransactionThatFlushCommits() {
-            let l = CALayer()
-            #expect(CATransaction.depth == 0)
-            l.opacity = 0.5
+            let l = CALayer() // creating a layer is a change too
             #expect(CATransaction.depth == 1)
-            #expect(l.presentation() == nil)
             CATransaction.flush()
             #expect(CATransaction.depth == 0)
+            #expect(l.presentation() != nil)
+            l.opacity = 0.5
+            #expect(CATransaction.depth == 1)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+            #expect(l.presentation()?.opacity == 1) // implicit animation from 1 just began
+            CAMediaClock.shared.advance(by: 0.3)
             #expect(l.presentation()?.opacity == 0.5)
         }
 
@@ -379,6 +383,104 @@ extension QC {
             l.opacity = 1
             let a = l.animation(forKey: "opacity") as? CABasicAnimation
             #expect(near(a?.fromValue as! Float, 0.5))
+        }
+    }
+}
+
+extension QC {
+    @Suite @MainActor struct CommitPasses {
+        init() { resetQuartz() }
+
+        final class Flusher: CALayerDelegate {
+            var child: CALayer?
+            func layoutSublayers(of layer: CALayer) {
+                child?.frame = CGRect(x: 0, y: 0, width: layer.bounds.width / 2, height: 10)
+                CATransaction.flush() // ignored: this is already part of the commit
+            }
+        }
+
+        @Test func layoutChangesJoinTheCommittingTransaction() {
+            let d = Flusher()
+            let parent = CALayer(), child = CALayer()
+            parent.delegate = d
+            d.child = child
+            parent.addSublayer(child)
+            parent.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+            #expect(child.frame.width == 50)
+            // Now both are committed: a resize animates the child's implicit bounds change,
+            // started in the same commit.
+            parent.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+            #expect(child.frame.width == 100)
+            #expect(child.animation(forKey: "bounds")?.beginTime == 1000)
+        }
+
+        @Test func commitHooksRunAfterLayout() {
+            var order: [String] = []
+            let d = RecordingDelegate()
+            let l = CALayer()
+            l.delegate = d
+            l.setNeedsLayout()
+            let saved = CATransaction.commitHooks
+            CATransaction.commitHooks.append { order.append("hook:\(d.laidOut.count)") }
+            defer { CATransaction.commitHooks = saved }
+            CATransaction.flush()
+            #expect(order == ["hook:1"])
+        }
+    }
+}
+
+extension QC {
+    @Suite @MainActor struct TransactionMemory {
+        init() { resetQuartz() }
+
+        @Test func openTransactionsDoNotKeepLayersAlive() {
+            weak var gone: CALayer?
+            var ran = false
+            CATransaction.setCompletionBlock { ran = true }
+            do {
+                let l = CALayer()
+                l.setNeedsLayout()
+                l.setNeedsDisplay()
+                l.add(CABasicAnimation(keyPath: "opacity"), forKey: "a")
+                gone = l
+            }
+            #expect(gone == nil)
+            CATransaction.flush()
+            #expect(CATransaction.depth == 0)
+            #expect(ran) // its animation went with the layer
+        }
+    }
+}
+
+extension QC {
+    @Suite @MainActor struct EngineMemory {
+        init() { resetQuartz() }
+
+        @Test func releasedLayersEndTheirAnimations() {
+            let rec = AnimationRecorder()
+            var ran = false
+            weak var gone: CALayer?
+            do {
+                let l = committedLayer()
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { ran = true }
+                let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                spin.toValue = 2 * CGFloat.pi
+                spin.repeatCount = .infinity
+                spin.delegate = rec
+                l.add(spin, forKey: "spin")
+                CATransaction.commit()
+                CAMediaClock.shared.advance(by: 0.1)
+                gone = l
+            }
+            #expect(gone == nil)
+            CAMediaClock.shared.advance(by: 0.1)
+            #expect(rec.started == 1 && rec.stopped == [false])
+            #expect(ran)
         }
     }
 }

@@ -203,8 +203,16 @@ extension QC {
             #expect(near(sample(s, at: 0.1), CGFloat(100 * (1 - 2 * exp(-1.0))), 1e-6))
         }
 
+        @Test func overdampedIsCriticalUnlessAllowed() {
+            let s = CASpringAnimation(keyPath: "position.x")
+            s.damping = 50
+            #expect(!s.allowsOverdamping)
+            #expect(near(sample(s, at: 0.1), CGFloat(100 * (1 - 2 * exp(-1.0))), 1e-6))
+        }
+
         @Test func overdampedMatchesTheClosedForm() {
             let s = CASpringAnimation(keyPath: "position.x")
+            s.allowsOverdamping = true
             s.damping = 50
             #expect(near(sample(s, at: 0.1), CGFloat(100 * progress(m: 1, k: 100, c: 50, v0: 0, t: 0.1)), 1e-6))
             #expect(near(sample(s, at: 0.1), 15.18, 0.01))
@@ -251,9 +259,10 @@ extension QC {
 
         @Test func springCopiesItsParameters() {
             let s = CASpringAnimation(keyPath: "opacity")
-            s.mass = 2; s.stiffness = 3; s.damping = 4; s.initialVelocity = 5
+            s.mass = 2; s.stiffness = 3; s.damping = 4; s.initialVelocity = 5; s.allowsOverdamping = true
             let c = s.copy() as! CASpringAnimation
             #expect(c.mass == 2 && c.stiffness == 3 && c.damping == 4 && c.initialVelocity == 5 && c.keyPath == "opacity")
+            #expect(c.allowsOverdamping)
         }
     }
 
@@ -360,6 +369,49 @@ extension QC {
             a.setValue("tag", forKey: "name")
             let c = a.copy() as! CAAnimation
             #expect(c.value(forKey: "name") as? String == "tag")
+        }
+    }
+}
+
+extension QC {
+    @Suite @MainActor struct AppleExamples {
+        init() { resetQuartz() }
+
+        @Test func fadeAndScaleGroupFromAppleDocs() {
+            let l = committedLayer()
+            let fadeOut = CABasicAnimation(keyPath: "opacity")
+            fadeOut.fromValue = 1
+            fadeOut.toValue = 0
+            fadeOut.duration = 1
+            let expandScale = CABasicAnimation()
+            expandScale.keyPath = "transform"
+            expandScale.valueFunction = CAValueFunction(name: .scale)
+            expandScale.fromValue = [1, 1, 1]
+            expandScale.toValue = [3, 3, 3]
+            let fadeAndScale = CAAnimationGroup()
+            fadeAndScale.animations = [fadeOut, expandScale]
+            fadeAndScale.duration = 1
+            fadeAndScale.timingFunction = CAMediaTimingFunction(name: .linear)
+            run(fadeAndScale, on: l)
+            CAMediaClock.shared.advance(by: 0.5)
+            let p = l.presentation()!
+            #expect(near(p.opacity, 0.5))
+            #expect(near(p.transform.m11, 2) && near(p.transform.m22, 2) && near(p.transform.m33, 2))
+        }
+
+        @Test func presentationMaskIsAPresentation() {
+            let l = committedLayer()
+            let m = committedLayer()
+            l.mask = m
+            CATransaction.flush()
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0
+            a.toValue = 1
+            a.duration = 1
+            run(a, on: m)
+            CAMediaClock.shared.advance(by: 0.25)
+            let pm = l.presentation()!.mask!
+            #expect(pm.model() === m && near(pm.opacity, 0.25))
         }
     }
 }
