@@ -1,0 +1,438 @@
+/// An incremental Cassowary solver: required constraints always hold; optional ones are
+/// satisfied as well as possible, higher priorities strictly first.
+///
+/// Values are up to date after every call: `value(of:)` re-solves first if suggestions are
+/// pending. Adding, removing, changing constants and suggesting edit values are incremental.
+public final class Solver {
+    struct Tag {
+        var constraint: Constraint?
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        var level: Int = -1         // objective level of the error symbols; -1 if required
+        var markerScale: Double = 0 // δ(expression constant) → shift of the marker
+    }
+
+    struct Edit {
+        var constraint: Constraint
+        var value: Double
+    }
+
+    var t = Tableau()
+    var varSymbol: [Int32] = []
+    var varName: [String] = []
+    var tags: [Tag] = []
+    var freeTags: [Int] = []
+    var levelOf: [Float: Int] = [:]
+    var edits: [Int: Edit] = [:]
+    var needsDual = false
+    var values: [Double] = []
+
+    /// An empty solver.
+    public init() {}
+
+    // MARK: - Variables
+
+    /// A new variable owned by this solver (value 0 until constrained).
+    public func makeVariable(name: String = "") -> Variable {
+        let v = Variable(id: varSymbol.count)
+        varSymbol.append(t.newSymbol(.external))
+        varName.append(name)
+        values.append(0)
+        return v
+    }
+
+    /// The name given to `makeVariable`.
+    public func name(of v: Variable) -> String { varName[v.id] }
+
+    /// The number of variables made by this solver.
+    public var variableCount: Int { varSymbol.count }
+
+    /// The solved value of a variable.
+    public func value(of v: Variable) -> Double {
+        flush()
+        let r = t.rowOf[Int(varSymbol[v.id])]
+        return r >= 0 ? t.rows[Int(r)].constant : 0
+    }
+
+    /// The solved value of a variable.
+    public subscript(v: Variable) -> Double { value(of: v) }
+
+    /// Re-solves pending suggestions and copies every variable's value into `values`.
+    public func updateVariables() {
+        flush()
+        for i in varSymbol.indices {
+            let r = t.rowOf[Int(varSymbol[i])]
+            values[i] = r >= 0 ? t.rows[Int(r)].constant : 0
+        }
+    }
+
+    /// The value of a variable as of the last `updateVariables()`.
+    public func lastValue(of v: Variable) -> Double { values[v.id] }
+
+    // MARK: - Constraints
+
+    /// Whether the constraint is in this solver.
+    public func contains(_ c: Constraint) -> Bool { c.owner == ObjectIdentifier(self) }
+
+    /// Adds a constraint. Throws `duplicateConstraint`, or `unsatisfiableConstraint` when a
+    /// required constraint conflicts with the required constraints present.
+    public func add(_ c: Constraint) throws(CassowaryError) {
+        if c.owner != nil { throw .duplicateConstraint }
+        flush()
+        var tag = Tag(constraint: c)
+        let r = createRow(c, &tag)
+        var subject = chooseSubject(r, tag)
+        if subject < 0 && allDummies(r) {
+            if !nearZero(t.rows[Int(r)].constant) {
+                discardRow(r, tag)
+                throw .unsatisfiableConstraint
+            }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            let art = addWithArtificialVariable(r)
+            if art >= 0 {
+                // The row is in the tableau, relaxed by the artificial variable: take it out.
+                removeTag(tag, extra: art)
+                t.optimize()
+                throw .unsatisfiableConstraint
+            }
+        } else {
+            t.solveFor(r, subject)
+            t.rows[Int(r)].basic = subject
+            t.rowOf[Int(subject)] = r
+            t.substitute(subject, r)
+        }
+        let slot: Int
+        if let f = freeTags.popLast() { slot = f; tags[f] = tag } else { slot = tags.count; tags.append(tag) }
+        c.slot = slot
+        c.owner = ObjectIdentifier(self)
+        t.optimize()
+    }
+
+    /// Removes a constraint. Throws `unknownConstraint` if it is not in this solver.
+    public func remove(_ c: Constraint) throws(CassowaryError) {
+        guard c.owner == ObjectIdentifier(self) else { throw .unknownConstraint }
+        flush()
+        let tag = tags[c.slot]
+        removeTag(tag)
+        tags[c.slot] = Tag()
+        freeTags.append(c.slot)
+        c.slot = -1
+        c.owner = nil
+        t.optimize()
+    }
+
+    /// Sets the constant of `c.expression` (the constraint is `expression ⋈ 0`) and re-solves
+    /// incrementally. Throws `unknownConstraint`, or `unsatisfiableConstraint` (leaving the
+    /// old constant) when a required constraint can no longer hold.
+    public func setConstant(_ constant: Double, of c: Constraint) throws(CassowaryError) {
+        guard c.owner == ObjectIdentifier(self) else { throw .unknownConstraint }
+        flush()
+        let delta = constant - c.expression.constant
+        if delta == 0 { return }
+        let tag = tags[c.slot]
+        let ok = t.shiftMarker(tag.marker, delta * tag.markerScale)
+        if ok && t.dualOptimize() {
+            c.expression.constant = constant
+            return
+        }
+        // Undo: shift back and restore feasibility of the old (feasible) system.
+        t.infeasible.removeAll(keepingCapacity: true)
+        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale)
+        _ = t.dualOptimize()
+        throw .unsatisfiableConstraint
+    }
+
+    /// Changes the strength of a constraint in the solver. Between optional strengths this is
+    /// an objective update; to or from required, the constraint is removed and added again.
+    public func setStrength(_ strength: Strength, of c: Constraint) throws(CassowaryError) {
+        guard c.owner == ObjectIdentifier(self) else { throw .unknownConstraint }
+        if strength == c.strength { return }
+        if strength.isRequired || c.strength.isRequired {
+            let old = c.strength
+            try remove(c)
+            c.strength = strength
+            do {
+                try add(c)
+            } catch {
+                c.strength = old
+                try? add(c)
+                throw error
+            }
+            return
+        }
+        flush()
+        var tag = tags[c.slot]
+        let newLevel = level(for: strength)
+        for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
+            let r = t.rowOf[Int(s)]
+            if r >= 0 {
+                let row = t.rows[Int(r)]
+                t.obj.addRow(tag.level, row.entries, row.constant, -1)
+                t.obj.addRow(newLevel, row.entries, row.constant, 1)
+            } else {
+                t.obj.add(tag.level, s, -1)
+                t.obj.add(newLevel, s, 1)
+            }
+        }
+        tag.level = newLevel
+        tags[c.slot] = tag
+        c.strength = strength
+        t.optimize()
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `v` an edit variable of the given (optional) strength; its suggested value starts
+    /// at 0. Throws `duplicateEditVariable` or `badRequiredStrength`.
+    public func addEditVariable(_ v: Variable, strength: Strength) throws(CassowaryError) {
+        if edits[v.id] != nil { throw .duplicateEditVariable }
+        if strength.isRequired { throw .badRequiredStrength }
+        let c = Constraint(Expression(v), .equal, strength: strength)
+        try add(c)
+        edits[v.id] = Edit(constraint: c, value: 0)
+    }
+
+    /// Stops editing `v`. Throws `unknownEditVariable`.
+    public func removeEditVariable(_ v: Variable) throws(CassowaryError) {
+        guard let e = edits.removeValue(forKey: v.id) else { throw .unknownEditVariable }
+        try remove(e.constraint)
+    }
+
+    /// Whether `v` is an edit variable.
+    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
+
+    /// Suggests a value for an edit variable; the solution follows (dual simplex, batched until
+    /// the next read or structural change). Throws `unknownEditVariable`.
+    public func suggestValue(_ value: Double, for v: Variable) throws(CassowaryError) {
+        guard let e = edits[v.id] else { throw .unknownEditVariable }
+        let delta = value - e.value
+        if delta == 0 { return }
+        edits[v.id]!.value = value
+        // The edit constraint is `v − value = 0`: its constant changes by −delta.
+        let tag = tags[e.constraint.slot]
+        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale)
+        e.constraint.expression.constant = -value
+        needsDual = true
+    }
+
+    /// Removes every constraint and edit variable (variables stay, at 0).
+    public func reset() {
+        for tag in tags { if let c = tag.constraint { c.owner = nil; c.slot = -1 } }
+        let n = varSymbol.count
+        let names = varName
+        t = Tableau()
+        varSymbol = []
+        varName = []
+        values = []
+        tags = []
+        freeTags = []
+        levelOf = [:]
+        edits = [:]
+        needsDual = false
+        for i in 0..<n { _ = makeVariable(name: names[i]) }
+    }
+
+    // MARK: - Internals
+
+    func flush() {
+        if needsDual {
+            needsDual = false
+            _ = t.dualOptimize()
+        }
+    }
+
+    func level(for s: Strength) -> Int {
+        if let k = levelOf[s.priority] { return k }
+        let k = t.obj.addLevel(priority: s.priority)
+        levelOf[s.priority] = k
+        return k
+    }
+
+    /// Builds the tableau row of a constraint (substituting basic variables) and its markers.
+    func createRow(_ c: Constraint, _ tag: inout Tag) -> Int32 {
+        let r = t.newRow()
+        let e = c.expression
+        t.rows[Int(r)].constant = e.constant
+        for term in e.terms where term.coefficient != 0 {
+            let s = varSymbol[term.variable.id]
+            let br = t.rowOf[Int(s)]
+            if br >= 0 {
+                let src = t.rows[Int(br)]
+                t.addRow(r, src.entries, src.constant, term.coefficient)
+            } else {
+                t.insert(r, s, term.coefficient)
+            }
+        }
+        let required = c.strength.isRequired
+        if !required { tag.level = level(for: c.strength) }
+        var mu = 0.0
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coef: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            let slack = t.newSymbol(.slack)
+            tag.marker = slack
+            mu = coef
+            t.appendEntry(r, slack, coef)
+            if !required {
+                let err = t.newSymbol(.error)
+                tag.other = err
+                t.appendEntry(r, err, -coef)
+                t.obj.add(tag.level, err, 1)
+            }
+        case .equal:
+            if required {
+                let d = t.newSymbol(.dummy)
+                tag.marker = d
+                mu = 1
+                t.appendEntry(r, d, 1)
+            } else {
+                let ep = t.newSymbol(.error), em = t.newSymbol(.error)
+                tag.marker = ep
+                tag.other = em
+                mu = -1
+                t.appendEntry(r, ep, -1)
+                t.appendEntry(r, em, 1)
+                t.obj.add(tag.level, ep, 1)
+                t.obj.add(tag.level, em, 1)
+            }
+        }
+        if t.rows[Int(r)].constant < 0 { t.scaleRow(r, -1) }
+        // Changing the expression constant by δ changes the row constant by σδ (σ = ±1 for
+        // the negation above), the same as shifting the marker by σδ/(σμ) = δ/μ.
+        tag.markerScale = 1 / mu
+        return r
+    }
+
+    /// The symbol to make basic for a new row: the external symbol that appears in the fewest
+    /// rows (least fill-in), else a marker with a negative coefficient, else none (-1).
+    func chooseSubject(_ r: Int32, _ tag: Tag) -> Int32 {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for e in t.rows[Int(r)].entries where t.kind[Int(e.sym)] == .external {
+            let n = t.cols[Int(e.sym)].count
+            if n < bestCount || (n == bestCount && e.sym < best) { best = e.sym; bestCount = n }
+        }
+        if best >= 0 { return best }
+        for s in [tag.marker, tag.other] where s >= 0 {
+            let k = t.kind[Int(s)]
+            if (k == .slack || k == .error) && t.coefficient(r, s) < 0 { return s }
+        }
+        return -1
+    }
+
+    func allDummies(_ r: Int32) -> Bool {
+        t.rows[Int(r)].entries.allSatisfy { t.kind[Int($0.sym)] == .dummy }
+    }
+
+    /// Drops a row that never entered the tableau, and the objective terms of its errors.
+    func discardRow(_ r: Int32, _ tag: Tag) {
+        t.freeRow(r)
+        for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
+            t.obj.add(tag.level, s, -1)
+        }
+    }
+
+    /// Phase one for a row without a usable subject: minimises an artificial variable equal to
+    /// the row. Returns -1 when the row is satisfied and in the tableau; otherwise the
+    /// artificial symbol, still basic, relaxing the row (the caller removes the constraint).
+    func addWithArtificialVariable(_ r: Int32) -> Int32 {
+        let a = t.newSymbol(.slack)
+        t.rows[Int(r)].basic = a
+        t.rowOf[Int(a)] = r
+        t.art.clear()
+        if t.art.coef.isEmpty { _ = t.art.addLevel(priority: 0) }
+        t.art.addRow(0, t.rows[Int(r)].entries, t.rows[Int(r)].constant, 1)
+        t.artActive = true
+        t.optimize(artificial: true)
+        t.artActive = false
+        let success = nearZero(t.art.constant[0])
+        t.art.clear()
+        if !success { return a }
+        let ar = t.rowOf[Int(a)]
+        if ar >= 0 {
+            if t.rows[Int(ar)].entries.isEmpty {
+                t.rowOf[Int(a)] = -1
+                t.freeRow(ar)
+                return -1
+            }
+            var entering: Int32 = -1
+            for e in t.rows[Int(ar)].entries {
+                let k = t.kind[Int(e.sym)]
+                if k == .slack || k == .error { entering = e.sym; break }
+            }
+            if entering < 0 { return a }
+            t.pivot(leaving: a, entering: entering)
+        }
+        // The artificial symbol is nonbasic now: drop its column and objective terms.
+        while let ref = t.cols[Int(a)].last {
+            t.removeEntry(ref.row, ref.idx, t.rows[Int(ref.row)].entries[Int(ref.idx)])
+        }
+        for k in t.obj.coef.indices { t.obj.coef[k][Int(a)] = 0 }
+        return -1
+    }
+
+    /// Takes a constraint's row out of the tableau (the marker becomes basic, its row is
+    /// dropped) and its errors out of the objective.
+    func removeTag(_ tag: Tag, extra: Int32 = -1) {
+        for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
+            let r = t.rowOf[Int(s)]
+            if r >= 0 {
+                let row = t.rows[Int(r)]
+                t.obj.addRow(tag.level, row.entries, row.constant, -1)
+            } else {
+                t.obj.add(tag.level, s, -1)
+            }
+        }
+        let m = tag.marker
+        var r = t.rowOf[Int(m)]
+        if r < 0 {
+            guard let leaving = markerLeavingSymbol(m) else { return }
+            r = t.rowOf[Int(leaving)]
+            t.rowOf[Int(leaving)] = -1
+            t.appendEntry(r, leaving, -1)
+            t.solveFor(r, m)
+            t.rows[Int(r)].basic = m
+            t.substitute(m, r)
+        }
+        t.rowOf[Int(m)] = -1
+        t.freeRow(r)
+        // Whatever is left of the other error symbol (it only appeared in the marker's row).
+        for o in [tag.other, extra] where o >= 0 {
+            let ro = t.rowOf[Int(o)]
+            if ro >= 0 { t.rowOf[Int(o)] = -1; t.freeRow(ro) }
+            while let ref = t.cols[Int(o)].last {
+                t.removeEntry(ref.row, ref.idx, t.rows[Int(ref.row)].entries[Int(ref.idx)])
+            }
+            for k in t.obj.coef.indices { t.obj.coef[k][Int(o)] = 0 }
+        }
+        for k in t.obj.coef.indices { t.obj.coef[k][Int(m)] = 0 }
+    }
+
+    /// The basic symbol whose row should make way for marker `m` (kiwi's rule: the restricted
+    /// row with the smallest ratio where `m` has a negative coefficient, else where it has a
+    /// positive one, else an unrestricted row).
+    func markerLeavingSymbol(_ m: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for ref in t.cols[Int(m)] {
+            let row = t.rows[Int(ref.row)]
+            let b = row.basic
+            let c = row.entries[Int(ref.idx)].coef
+            if t.kind[Int(b)] == .external {
+                if third < 0 { third = b }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < r1 { r1 = ratio; first = b }
+            } else {
+                let ratio = row.constant / c
+                if ratio < r2 { r2 = ratio; second = b }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        if third >= 0 { return third }
+        return nil
+    }
+}
