@@ -7,7 +7,7 @@ stdin: JSON {"systems": [{"nvars": n, "ops": [...]}, ...]} where an op is one of
   ["edit", var, strength]       ["suggest", var, value]       ["snap"]
 strength: "required" | "strong" | "medium" | "weak".
 stdout: JSON {"results": [[result per op], ...]}; a result is "ok", "err:<ExceptionName>", or
-for "snap" the list of variable values.
+for "snap" the list of variable values. A script stops after its first error.
 """
 import json
 import sys
@@ -50,6 +50,9 @@ def run(system):
                 out.append([x.value() for x in xs])
         except Exception as e:  # kiwi's typed errors, reported by name
             out.append("err:" + type(e).__name__)
+            # A failed add leaves its row in kiwi's tableau (later dual optimisations can then
+            # abort the process), so a script stops at its first error.
+            break
     return out
 
 
