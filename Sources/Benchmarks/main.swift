@@ -1,2 +1,6 @@
 import Foundation
-print("benchmarks: nothing yet")
+
+switch CommandLine.arguments.dropFirst().first {
+case "layout": LayoutBenchmark.run()
+default: print("benchmarks: nothing yet")
+}
