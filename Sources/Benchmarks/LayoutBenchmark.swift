@@ -3,7 +3,7 @@
 //
 // One line per case on stdout:
 //   layout pattern=… N=… ours_add_ms=… kiwi_add_ms=…|skipped(pred=…s) ours_frame_ms=… kiwi_frame_ms=…
-// Notes (repeats, set-up) go to stderr. A value mismatch between ours and kiwi prints a
+// Optional arguments: sizes, pattern names, --no-kiwi. Notes (repeats, set-up) go to stderr. A value mismatch between ours and kiwi prints a
 // `layout MISMATCH …` line on stdout.
 import Cassowary
 import Foundation
@@ -15,9 +15,12 @@ enum LayoutBenchmark {
     static let kiwiBudget = Double(ProcessInfo.processInfo.environment["LAYOUT_KIWI_BUDGET"] ?? "") ?? 60
 
     static func run() {
-        let sizes = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
-        let kiwi = KiwiDriver.prepare()
-        for pattern in patterns {
+        // Optional arguments after `layout`: sizes, pattern names, --no-kiwi.
+        let args = CommandLine.arguments.dropFirst(2)
+        let sizes = args.compactMap { Int($0) }
+        let chosen = patterns.filter { args.contains($0) }
+        let kiwi = args.contains("--no-kiwi") ? nil : KiwiDriver.prepare()
+        for pattern in chosen.isEmpty ? patterns : chosen {
             var kiwiHistory: [(n: Int, add: Double, frame: Double)] = []
             for n in sizes.isEmpty ? Self.sizes : sizes {
                 let (ours, system) = measureOurs(pattern, n)
@@ -92,6 +95,7 @@ enum LayoutBenchmark {
             frames.append(now() - t0)
         }
         s.checkRequired(pattern, n)
+        note("stats \(s.solver.tableauStats)")
         note("ours \(pattern) N=\(n): \(runs) fresh solver(s)")
         return (Result(addMs: median(adds) * 1e3, frameMs: median(frames) * 1e3,
                        values: s.views.map { s.solver.lastValue(of: $0) }), s)

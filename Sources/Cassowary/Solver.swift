@@ -79,35 +79,91 @@ public final class Solver {
     public func add(_ c: Constraint) throws(CassowaryError) {
         if c.owner != nil { throw .duplicateConstraint }
         flush()
+        guard let tag = insertRow(c) else { throw .unsatisfiableConstraint }
+        let slot: Int
+        if let f = freeTags.popLast() { slot = f; tags[f] = tag } else { slot = tags.count; tags.append(tag) }
+        c.slot = slot
+        c.owner = ObjectIdentifier(self)
+        t.optimize()
+    }
+
+    /// Puts a constraint's row into the (optimal) tableau, feasibly. Returns nil, with the
+    /// tableau as it was (up to pivots), when a required constraint cannot hold.
+    func insertRow(_ c: Constraint) -> Tag? {
         var tag = Tag(constraint: c)
         let r = createRow(c, &tag)
         var subject = chooseSubject(r, tag)
         if subject < 0 && allDummies(r) {
             if !nearZero(t.rows[Int(r)].constant) {
                 discardRow(r, tag)
-                throw .unsatisfiableConstraint
+                return nil
             }
             subject = tag.marker
         }
-        if subject < 0 {
-            let art = addWithArtificialVariable(r)
-            if art >= 0 {
-                // The row is in the tableau, relaxed by the artificial variable: take it out.
-                removeTag(tag, extra: art)
-                t.optimize()
-                throw .unsatisfiableConstraint
-            }
-        } else {
+        if subject >= 0 {
             t.solveFor(r, subject)
             t.rows[Int(r)].basic = subject
             t.rowOf[Int(subject)] = r
             t.substitute(subject, r)
+            return tag
         }
-        let slot: Int
-        if let f = freeTags.popLast() { slot = f; tags[f] = tag } else { slot = tags.count; tags.append(tag) }
-        c.slot = slot
-        c.owner = ObjectIdentifier(self)
-        t.optimize()
+        // No subject keeps the tableau feasible: make the (new) marker basic although it is out
+        // of range (a negative slack, a nonzero dummy) and let the dual simplex repair it. This
+        // replaces kiwi's artificial-variable phase, which can pivot on the edit variables'
+        // errors and touch every row.
+        let m = tag.marker
+        t.solveFor(r, m)
+        t.rows[Int(r)].basic = m
+        t.rowOf[Int(m)] = r
+        t.substitute(m, r)
+        t.infeasible.append(m)
+        if t.dualOptimize() {
+            let mr = t.rowOf[Int(m)]
+            if mr >= 0 && t.kind[Int(m)] == .dummy {
+                // A dummy left basic at 0 would not stop later pivots from moving it: swap it
+                // out (a degenerate pivot, values unchanged) unless its row is all dummies.
+                var entering: Int32 = -1
+                for e in t.rows[Int(mr)].entries where t.kind[Int(e.sym)] != .dummy {
+                    if entering < 0 || t.kind[Int(e.sym)] == .external { entering = e.sym }
+                }
+                if entering >= 0 { t.pivot(leaving: m, entering: entering) }
+            }
+            return tag
+        }
+        // The constraint cannot hold. With its marker basic, its row is the only one that
+        // involves it: drop that row and repair what the aborted dual simplex left negative.
+        let mr = t.rowOf[Int(m)]
+        if mr >= 0 {
+            t.rowOf[Int(m)] = -1
+            t.freeRow(mr)
+            t.collectInfeasible()
+            if t.dualOptimize() { return nil }
+        }
+        rebuild()
+        return nil
+    }
+
+    /// Rebuilds the tableau from the constraints in the solver (the rare fallback after a
+    /// refused constraint that could not be undone in place).
+    func rebuild() {
+        let live = tags.indices.filter { tags[$0].constraint != nil }
+        let n = varSymbol.count
+        t = Tableau()
+        levelOf = [:]
+        for i in 0..<n { varSymbol[i] = t.newSymbol(.external) }
+        for slot in live {
+            let c = tags[slot].constraint!
+            if let tag = insertRow(c) {
+                tags[slot] = tag
+                t.optimize()
+            } else {
+                // Cannot happen for a system that held before; drop the constraint if it does.
+                tags[slot] = Tag()
+                freeTags.append(slot)
+                c.owner = nil
+                c.slot = -1
+            }
+        }
     }
 
     /// Removes a constraint. Throws `unknownConstraint` if it is not in this solver.
@@ -334,48 +390,9 @@ public final class Solver {
         }
     }
 
-    /// Phase one for a row without a usable subject: minimises an artificial variable equal to
-    /// the row. Returns -1 when the row is satisfied and in the tableau; otherwise the
-    /// artificial symbol, still basic, relaxing the row (the caller removes the constraint).
-    func addWithArtificialVariable(_ r: Int32) -> Int32 {
-        let a = t.newSymbol(.slack)
-        t.rows[Int(r)].basic = a
-        t.rowOf[Int(a)] = r
-        t.art.clear()
-        if t.art.coef.isEmpty { _ = t.art.addLevel(priority: 0) }
-        t.art.addRow(0, t.rows[Int(r)].entries, t.rows[Int(r)].constant, 1)
-        t.artActive = true
-        t.optimize(artificial: true)
-        t.artActive = false
-        let success = nearZero(t.art.constant[0])
-        t.art.clear()
-        if !success { return a }
-        let ar = t.rowOf[Int(a)]
-        if ar >= 0 {
-            if t.rows[Int(ar)].entries.isEmpty {
-                t.rowOf[Int(a)] = -1
-                t.freeRow(ar)
-                return -1
-            }
-            var entering: Int32 = -1
-            for e in t.rows[Int(ar)].entries {
-                let k = t.kind[Int(e.sym)]
-                if k == .slack || k == .error { entering = e.sym; break }
-            }
-            if entering < 0 { return a }
-            t.pivot(leaving: a, entering: entering)
-        }
-        // The artificial symbol is nonbasic now: drop its column and objective terms.
-        while let ref = t.cols[Int(a)].last {
-            t.removeEntry(ref.row, ref.idx, t.rows[Int(ref.row)].entries[Int(ref.idx)])
-        }
-        for k in t.obj.coef.indices { t.obj.coef[k][Int(a)] = 0 }
-        return -1
-    }
-
     /// Takes a constraint's row out of the tableau (the marker becomes basic, its row is
     /// dropped) and its errors out of the objective.
-    func removeTag(_ tag: Tag, extra: Int32 = -1) {
+    func removeTag(_ tag: Tag) {
         for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
             let r = t.rowOf[Int(s)]
             if r >= 0 {
@@ -399,7 +416,7 @@ public final class Solver {
         t.rowOf[Int(m)] = -1
         t.freeRow(r)
         // Whatever is left of the other error symbol (it only appeared in the marker's row).
-        for o in [tag.other, extra] where o >= 0 {
+        for o in [tag.other] where o >= 0 {
             let ro = t.rowOf[Int(o)]
             if ro >= 0 { t.rowOf[Int(o)] = -1; t.freeRow(ro) }
             while let ref = t.cols[Int(o)].last {
@@ -434,5 +451,18 @@ public final class Solver {
         if second >= 0 { return second }
         if third >= 0 { return third }
         return nil
+    }
+}
+
+extension Solver {
+    /// Tableau size, for diagnostics: rows, entries, longest row, longest column.
+    public var tableauStats: (rows: Int, entries: Int, longestRow: Int, longestColumn: Int) {
+        var rowsCount = 0, entries = 0, longest = 0
+        for r in t.rows where r.basic >= 0 {
+            rowsCount += 1
+            entries += r.entries.count
+            longest = max(longest, r.entries.count)
+        }
+        return (rowsCount, entries, longest, t.cols.map(\.count).max() ?? 0)
     }
 }

@@ -136,8 +136,6 @@ struct Tableau {
     var rows: [Row] = []
     var freeRows: [Int32] = []
     var obj = Objective()
-    var art = Objective()
-    var artActive = false
     var infeasible: [Int32] = []
     var scratchCol: [ColRef] = []
 
@@ -150,7 +148,6 @@ struct Tableau {
         rowOf.append(-1)
         mark.append(-1)
         obj.grow(to: kind.count)
-        art.grow(to: kind.count)
         return s
     }
 
@@ -281,7 +278,6 @@ struct Tableau {
             }
         }
         obj.substitute(s, src, c0)
-        if artActive { art.substitute(s, src, c0) }
     }
 
     /// Makes `entering` basic in place of `leaving`.
@@ -297,19 +293,18 @@ struct Tableau {
 
     // MARK: - Optimisation
 
-    mutating func popEntering(artificial: Bool) -> Int32? {
-        while true {
-            let s: Int32? = artificial ? art.cand.popLast() : obj.cand.popLast()
-            guard let s else { return nil }
-            if artificial { art.inCand[Int(s)] = false } else { obj.inCand[Int(s)] = false }
+    mutating func popEntering() -> Int32? {
+        while let s = obj.cand.popLast() {
+            obj.inCand[Int(s)] = false
             if rowOf[Int(s)] >= 0 || kind[Int(s)] == .dummy { continue }
-            if artificial ? art.isLexNegative(s) : obj.isLexNegative(s) { return s }
+            if obj.isLexNegative(s) { return s }
         }
+        return nil
     }
 
     /// Primal simplex on the (feasible) tableau until no symbol improves the objective.
-    mutating func optimize(artificial: Bool = false) {
-        while let entering = popEntering(artificial: artificial) {
+    mutating func optimize() {
+        while let entering = popEntering() {
             var best: Int32 = -1
             var bestRatio = Double.infinity
             var bestCol = Int.max
@@ -331,25 +326,31 @@ struct Tableau {
         }
     }
 
-    /// Dual simplex: restores feasibility of rows whose constants went negative.
-    /// Returns false when a row cannot be made feasible (conflicting required constraints).
+    /// Dual simplex on an optimal tableau: restores feasibility of the rows pushed on
+    /// `infeasible` (negative restricted basics, and basic dummies that must return to 0).
+    /// Returns false when a row cannot be repaired (conflicting required constraints).
     mutating func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             if r < 0 { continue }
-            let row = rows[Int(r)]
-            if row.constant >= 0 || nearZero(row.constant) { continue }
+            let c = rows[Int(r)].constant
+            let isDummy = kind[Int(leaving)] == .dummy
+            if isDummy ? nearZero(c) : (c >= 0 || nearZero(c)) { continue }
+            // Entering symbols move the basic back towards its range: positive coefficients
+            // raise a negative basic, negative ones lower a positive dummy.
+            let sign: Double = c < 0 ? 1 : -1
             var entering: Int32 = -1
             var ed = 0.0
-            for e in row.entries where e.coef > 0 && kind[Int(e.sym)] != .dummy {
+            for e in rows[Int(r)].entries where e.coef * sign > 0 && kind[Int(e.sym)] != .dummy {
+                let d = e.coef * sign
                 if entering < 0 {
-                    entering = e.sym; ed = e.coef
+                    entering = e.sym; ed = d
                     continue
                 }
-                let c = obj.compareRatios(e.sym, e.coef, entering, ed)
-                if c < 0 || (c == 0 && (cols[Int(e.sym)].count < cols[Int(entering)].count
+                let cmp = obj.compareRatios(e.sym, d, entering, ed)
+                if cmp < 0 || (cmp == 0 && (cols[Int(e.sym)].count < cols[Int(entering)].count
                     || (cols[Int(e.sym)].count == cols[Int(entering)].count && e.sym < entering))) {
-                    entering = e.sym; ed = e.coef
+                    entering = e.sym; ed = d
                 }
             }
             if entering < 0 {
@@ -359,6 +360,17 @@ struct Tableau {
             pivot(leaving: leaving, entering: entering)
         }
         return true
+    }
+
+    /// Pushes every row that is out of range on `infeasible` (after an aborted dual simplex).
+    mutating func collectInfeasible() {
+        infeasible.removeAll(keepingCapacity: true)
+        for row in rows where row.basic >= 0 {
+            let k = kind[Int(row.basic)]
+            if k == .dummy ? !nearZero(row.constant) : (k != .external && row.constant < 0) {
+                infeasible.append(row.basic)
+            }
+        }
     }
 
     // MARK: - Constant changes
