@@ -138,6 +138,7 @@ struct Tableau {
     var obj = Objective()
     var infeasible: [Int32] = []
     var scratchCol: [ColRef] = []
+    var pending: [Entry] = []
 
     var symbolCount: Int { kind.count }
 
@@ -214,35 +215,63 @@ struct Tableau {
         if !nearZero(f) { appendEntry(r, s, f) }
     }
 
-    /// `row r += f × (src, srcConstant)`, by scattering row r's positions.
+    /// `row r += f × (src, srcConstant)`, by scattering row r's positions. The row's entries
+    /// are moved out of `rows` while they are edited so the hot loops touch plain buffers.
     mutating func addRow(_ r: Int32, _ src: [Entry], _ srcConstant: Double, _ f: Double) {
         let ri = Int(r)
         rows[ri].constant += f * srcConstant
-        let n = rows[ri].entries.count
-        for i in 0..<n { mark[Int(rows[ri].entries[i].sym)] = Int32(i) }
+        var ent: [Entry] = []
+        swap(&ent, &rows[ri].entries)
+        pending.removeAll(keepingCapacity: true)
         var sawZero = false
-        for e in src {
-            let m = mark[Int(e.sym)]
-            if m >= 0 {
-                let v = rows[ri].entries[Int(m)].coef + f * e.coef
-                rows[ri].entries[Int(m)].coef = v
-                if nearZero(v) { sawZero = true }
-            } else {
-                let v = f * e.coef
-                if !nearZero(v) {
-                    mark[Int(e.sym)] = Int32(rows[ri].entries.count)
-                    appendEntry(r, e.sym, v)
+        mark.withUnsafeMutableBufferPointer { mk in
+            ent.withUnsafeMutableBufferPointer { eb in
+                for i in 0..<eb.count { mk[Int(eb[i].sym)] = Int32(i) }
+                src.withUnsafeBufferPointer { sb in
+                    for e in sb {
+                        let m = mk[Int(e.sym)]
+                        let v = f * e.coef
+                        if m >= 0 {
+                            let nv = eb[Int(m)].coef + v
+                            eb[Int(m)].coef = nv
+                            if nearZero(nv) { sawZero = true }
+                        } else if !nearZero(v) {
+                            pending.append(Entry(sym: e.sym, pos: 0, coef: v))
+                        }
+                    }
                 }
+                for i in 0..<eb.count { mk[Int(eb[i].sym)] = -1 }
             }
         }
-        for e in rows[ri].entries { mark[Int(e.sym)] = -1 }
+        for p in pending {
+            let si = Int(p.sym)
+            cols[si].append(ColRef(row: r, idx: Int32(ent.count)))
+            ent.append(Entry(sym: p.sym, pos: Int32(cols[si].count - 1), coef: p.coef))
+        }
         if sawZero {
             var i = 0
-            while i < rows[ri].entries.count {
-                let e = rows[ri].entries[i]
-                if nearZero(e.coef) { removeEntry(r, Int32(i), e) } else { i += 1 }
+            while i < ent.count {
+                let e = ent[i]
+                if !nearZero(e.coef) { i += 1; continue }
+                // Unlink from the column (another row's back pointer may move), then swap-remove.
+                let si = Int(e.sym)
+                let lastC = cols[si].count - 1
+                if Int(e.pos) != lastC {
+                    let moved = cols[si][lastC]
+                    cols[si][Int(e.pos)] = moved
+                    rows[Int(moved.row)].entries[Int(moved.idx)].pos = e.pos
+                }
+                cols[si].removeLast()
+                let lastE = ent.count - 1
+                if i != lastE {
+                    let m = ent[lastE]
+                    ent[i] = m
+                    cols[Int(m.sym)][Int(m.pos)].idx = Int32(i)
+                }
+                ent.removeLast()
             }
         }
+        swap(&ent, &rows[ri].entries)
     }
 
     mutating func scaleRow(_ r: Int32, _ f: Double) {
