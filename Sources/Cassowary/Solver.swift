@@ -193,10 +193,11 @@ public final class Solver {
             c.expression.constant = constant
             return
         }
-        // Undo: shift back and restore feasibility of the old (feasible) system.
-        t.infeasible.removeAll(keepingCapacity: true)
+        // Undo: shift back and restore feasibility of the old system (the dual simplex keeps
+        // optimality, so it can repair whatever the aborted attempt left negative).
         _ = t.shiftMarker(tag.marker, -delta * tag.markerScale)
-        _ = t.dualOptimize()
+        t.collectInfeasible()
+        if !t.dualOptimize() { rebuild() }
         throw .unsatisfiableConstraint
     }
 

@@ -392,3 +392,67 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Test func requiredEqualityWithoutFreeVariableGoesThroughTheDualSimplex() throws {
+    // x is basic when x = 20 arrives, so the new row has only a slack and a dummy.
+    let s = Solver()
+    let x = s.makeVariable()
+    try s.add(Constraint(x, .greaterThanOrEqual, 10))
+    try s.add(Constraint(x, .equal, 5, strength: .weak))
+    #expect(close(s[x], 10))
+    let c = Constraint(x, .equal, 20)
+    try s.add(c)
+    #expect(close(s[x], 20))
+    try s.remove(c)
+    #expect(close(s[x], 10))
+    // And one that cannot hold: refused, nothing changes.
+    #expect(throws: CassowaryError.unsatisfiableConstraint) { try s.add(Constraint(x, .equal, 3)) }
+    #expect(close(s[x], 10))
+}
+
+@Test func requiredInequalityViolatedOnArrivalIsRepaired() throws {
+    // y ≥ x + 5 with both at their weak targets (0, 0): the new slack starts negative.
+    let s = Solver()
+    let x = s.makeVariable(), y = s.makeVariable()
+    try s.add(Constraint(x, .equal, 0, strength: .strong))
+    try s.add(Constraint(y, .equal, 0, strength: .weak))
+    try s.add(Constraint(y, .greaterThanOrEqual, x + 5))
+    #expect(close(s[x], 0) && close(s[y], 5))   // the weaker one gives way
+    try s.add(Constraint(x + y, .lessThanOrEqual, Expression(3)))
+    // x + y ≤ 3 and y ≥ x + 5 ⇒ x ≤ −1: strong x = 0 loses 1, y = x + 5 = 4.
+    #expect(close(s[x], -1) && close(s[y], 4))
+}
+
+@Test func refusedConstantChangeLeavesEverythingInPlace() throws {
+    let s = Solver()
+    let a = s.makeVariable(), b = s.makeVariable(), c = s.makeVariable()
+    let pin = Constraint(a, .equal, 0)
+    try s.add(pin)
+    try s.add(Constraint(b, .greaterThanOrEqual, a + 10))
+    try s.add(Constraint(c, .greaterThanOrEqual, b + 10))
+    try s.add(Constraint(c, .lessThanOrEqual, 100))
+    try s.add(Constraint(b, .equal, 0, strength: .weak))
+    try s.add(Constraint(c, .equal, 0, strength: .weak))
+    #expect(close(s[a], 0) && close(s[b], 10) && close(s[c], 20))
+    try s.setConstant(-50, of: pin)                       // a = 50
+    #expect(close(s[a], 50) && close(s[b], 60) && close(s[c], 70))
+    #expect(throws: CassowaryError.unsatisfiableConstraint) { try s.setConstant(-90, of: pin) } // c ≥ 110
+    #expect(close(s[a], 50) && close(s[b], 60) && close(s[c], 70))
+    try s.setConstant(-80, of: pin)                       // c = 100 exactly
+    #expect(close(s[a], 80) && close(s[b], 90) && close(s[c], 100))
+}
+
+@Test func editVariableTracksRequiredBounds() throws {
+    // A window width edited at 999 between required bounds, like a live resize.
+    let s = Solver()
+    let width = s.makeVariable(), left = s.makeVariable(), right = s.makeVariable()
+    try s.add(Constraint(left, .equal, 8))
+    try s.add(Constraint(right, .equal, width - 8))
+    try s.add(Constraint(right - left, .greaterThanOrEqual, Expression(100)))
+    try s.addEditVariable(width, strength: Strength(999))
+    for w in stride(from: 300.0, through: 50, by: -25) {
+        try s.suggestValue(w, for: width)
+        #expect(close(s[width], max(w, 116)))
+        #expect(close(s[right], max(w, 116) - 8))
+    }
+}
