@@ -136,6 +136,7 @@ public final class Solver {
         if mr >= 0 {
             t.rowOf[Int(m)] = -1
             t.freeRow(mr)
+            t.releaseSymbol(m)
             t.collectInfeasible()
             if t.dualOptimize() { return nil }
         }
@@ -386,9 +387,7 @@ public final class Solver {
     /// Drops a row that never entered the tableau, and the objective terms of its errors.
     func discardRow(_ r: Int32, _ tag: Tag) {
         t.freeRow(r)
-        for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
-            t.obj.add(tag.level, s, -1)
-        }
+        for s in [tag.marker, tag.other] where s >= 0 { t.releaseSymbol(s) }
     }
 
     /// Takes a constraint's row out of the tableau (the marker becomes basic, its row is
@@ -405,8 +404,7 @@ public final class Solver {
         }
         let m = tag.marker
         var r = t.rowOf[Int(m)]
-        if r < 0 {
-            guard let leaving = markerLeavingSymbol(m) else { return }
+        if r < 0, let leaving = markerLeavingSymbol(m) {
             r = t.rowOf[Int(leaving)]
             t.rowOf[Int(leaving)] = -1
             t.appendEntry(r, leaving, -1)
@@ -414,18 +412,18 @@ public final class Solver {
             t.rows[Int(r)].basic = m
             t.substitute(m, r)
         }
-        t.rowOf[Int(m)] = -1
-        t.freeRow(r)
-        // Whatever is left of the other error symbol (it only appeared in the marker's row).
-        for o in [tag.other] where o >= 0 {
+        if r >= 0 {
+            t.rowOf[Int(m)] = -1
+            t.freeRow(r)
+        }
+        // The other error symbol only appeared in the marker's row; clear any leftovers.
+        if tag.other >= 0 {
+            let o = tag.other
             let ro = t.rowOf[Int(o)]
             if ro >= 0 { t.rowOf[Int(o)] = -1; t.freeRow(ro) }
-            while let ref = t.cols[Int(o)].last {
-                t.removeEntry(ref.row, ref.idx, t.rows[Int(ref.row)].entries[Int(ref.idx)])
-            }
-            for k in t.obj.coef.indices { t.obj.coef[k][Int(o)] = 0 }
+            t.releaseSymbol(o)
         }
-        for k in t.obj.coef.indices { t.obj.coef[k][Int(m)] = 0 }
+        t.releaseSymbol(m)
     }
 
     /// The basic symbol whose row should make way for marker `m` (kiwi's rule: the restricted

@@ -139,10 +139,15 @@ struct Tableau {
     var infeasible: [Int32] = []
     var scratchCol: [ColRef] = []
     var pending: [Entry] = []
+    var freeSymbols: [Int32] = []   // symbols of removed constraints, for reuse
 
     var symbolCount: Int { kind.count }
 
     mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+        if let s = freeSymbols.popLast() {
+            kind[Int(s)] = k
+            return s
+        }
         let s = Int32(kind.count)
         kind.append(k)
         cols.append([])
@@ -150,6 +155,17 @@ struct Tableau {
         mark.append(-1)
         obj.grow(to: kind.count)
         return s
+    }
+
+    /// Recycles a symbol that no longer belongs to any constraint (it must not be basic).
+    mutating func releaseSymbol(_ s: Int32) {
+        let i = Int(s)
+        guard rowOf[i] < 0 else { return }
+        while let ref = cols[i].last {
+            removeEntry(ref.row, ref.idx, rows[Int(ref.row)].entries[Int(ref.idx)])
+        }
+        for k in obj.coef.indices { obj.coef[k][i] = 0 }
+        freeSymbols.append(s)
     }
 
     mutating func newRow() -> Int32 {

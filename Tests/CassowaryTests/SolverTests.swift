@@ -456,3 +456,24 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(close(s[right], max(w, 116) - 8))
     }
 }
+
+@Test func constraintChurnReusesSymbols() throws {
+    // UIKit adds and removes constraints on every layout change; memory must not grow with it.
+    let s = Solver()
+    let x = s.makeVariable(), y = s.makeVariable()
+    try s.add(Constraint(x, .greaterThanOrEqual, 0))
+    try s.addEditVariable(y, strength: .strong)
+    var size = 0
+    for i in 0..<2000 {
+        let a = Constraint(x, .equal, y + Double(i % 7), strength: .medium)
+        let b = Constraint(x, .lessThanOrEqual, 50)
+        let c = Constraint(x + y, .greaterThanOrEqual, Expression(3), strength: .weak)
+        try s.add(a); try s.add(b); try s.add(c)
+        try s.suggestValue(Double(i % 100), for: y)
+        #expect(close(s[x], min(Double(i % 100 + i % 7), 50)))
+        try s.remove(b); try s.remove(a); try s.remove(c)
+        if i == 10 { size = s.t.symbolCount }
+    }
+    #expect(s.t.symbolCount == size)
+    #expect(close(s[y], 99))
+}
