@@ -227,8 +227,8 @@ public final class Solver {
             let r = t.rowOf[Int(s)]
             if r >= 0 {
                 let row = t.rows[Int(r)]
-                t.obj.addRow(tag.level, row.entries, row.constant, -1)
-                t.obj.addRow(newLevel, row.entries, row.constant, 1)
+                t.obj.addRow(tag.level, row.entries, -1)
+                t.obj.addRow(newLevel, row.entries, 1)
             } else {
                 t.obj.add(tag.level, s, -1)
                 t.obj.add(newLevel, s, 1)
@@ -397,7 +397,7 @@ public final class Solver {
             let r = t.rowOf[Int(s)]
             if r >= 0 {
                 let row = t.rows[Int(r)]
-                t.obj.addRow(tag.level, row.entries, row.constant, -1)
+                t.obj.addRow(tag.level, row.entries, -1)
             } else {
                 t.obj.add(tag.level, s, -1)
             }

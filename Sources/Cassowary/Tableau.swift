@@ -37,11 +37,8 @@ struct Row {
 /// `priorities[k]`, stored densely by symbol so a coefficient is read in O(1).
 struct Objective {
     var coef: [[Double]] = []          // [level][symbol]
-    var constant: [Double] = []
     var priorities: [Float] = []
     var order: [Int] = []              // levels, highest priority first
-    var touched: [[Int32]] = []        // symbols that ever had a coefficient, per level
-    var isTouched: [[Bool]] = []
     var cand: [Int32] = []             // symbols whose coefficient changed: entering candidates
     var inCand: [Bool] = []
     var symbolCount = 0
@@ -49,10 +46,7 @@ struct Objective {
     mutating func grow(to n: Int) {
         guard n > symbolCount else { return }
         let extra = n - symbolCount
-        for k in coef.indices {
-            coef[k].append(contentsOf: repeatElement(0, count: extra))
-            isTouched[k].append(contentsOf: repeatElement(false, count: extra))
-        }
+        for k in coef.indices { coef[k].append(contentsOf: repeatElement(0, count: extra)) }
         inCand.append(contentsOf: repeatElement(false, count: extra))
         symbolCount = n
     }
@@ -60,23 +54,9 @@ struct Objective {
     mutating func addLevel(priority: Float) -> Int {
         let k = coef.count
         coef.append([Double](repeating: 0, count: symbolCount))
-        isTouched.append([Bool](repeating: false, count: symbolCount))
-        touched.append([])
-        constant.append(0)
         priorities.append(priority)
         order = Array(priorities.indices).sorted { priorities[$0] > priorities[$1] }
         return k
-    }
-
-    /// Sets every coefficient back to zero (keeps the levels).
-    mutating func clear() {
-        for k in coef.indices {
-            for s in touched[k] { coef[k][Int(s)] = 0; isTouched[k][Int(s)] = false }
-            touched[k].removeAll(keepingCapacity: true)
-            constant[k] = 0
-        }
-        for s in cand { inCand[Int(s)] = false }
-        cand.removeAll(keepingCapacity: true)
     }
 
     @inline(__always) mutating func add(_ k: Int, _ s: Int32, _ x: Double) {
@@ -84,24 +64,22 @@ struct Objective {
         var v = coef[k][i] + x
         if nearZero(v) { v = 0 }
         coef[k][i] = v
-        if !isTouched[k][i] { isTouched[k][i] = true; touched[k].append(s) }
         if !inCand[i] { inCand[i] = true; cand.append(s) }
     }
 
-    /// `level k += f × row` for a basic symbol's row.
-    mutating func addRow(_ k: Int, _ entries: [Entry], _ rowConstant: Double, _ f: Double) {
-        constant[k] += f * rowConstant
+    /// `level k += f × row` for a basic symbol's row (the objective's constant is not kept).
+    mutating func addRow(_ k: Int, _ entries: [Entry], _ f: Double) {
         for e in entries { add(k, e.sym, f * e.coef) }
     }
 
     /// Replaces symbol `s` by its new row in every level.
-    mutating func substitute(_ s: Int32, _ entries: [Entry], _ rowConstant: Double) {
+    mutating func substitute(_ s: Int32, _ entries: [Entry]) {
         let i = Int(s)
         for k in coef.indices {
             let c = coef[k][i]
             if c != 0 {
                 coef[k][i] = 0
-                addRow(k, entries, rowConstant, c)
+                addRow(k, entries, c)
             }
         }
     }
@@ -322,7 +300,7 @@ struct Tableau {
                 infeasible.append(b)
             }
         }
-        obj.substitute(s, src, c0)
+        obj.substitute(s, src)
     }
 
     /// Makes `entering` basic in place of `leaving`.
