@@ -1,3 +1,14 @@
+// How it works (Badros, Borning & Stuckey's Cassowary, as in kiwi, with these differences):
+// - the objective is lexicographic: one component per distinct priority, so no number of
+//   lower-priority violations outweighs a higher one (kiwi sums weighted strengths);
+// - a new row with no subject that keeps the tableau feasible enters with its marker basic and
+//   is repaired by the dual simplex (kiwi runs an artificial-variable phase instead, which can
+//   pivot on the edit variables' error columns and touch every row);
+// - rows and columns are cross-indexed (see Tableau.swift), so substitution, ratio tests and
+//   constant changes touch only the rows that mention a symbol;
+// - constant changes (`setConstant`, `suggestValue`) shift the constraint's marker column, i.e.
+//   they update right-hand sides only, then the dual simplex restores feasibility.
+
 /// An incremental Cassowary solver: required constraints always hold; optional ones are
 /// satisfied as well as possible, higher priorities strictly first.
 ///

@@ -24,7 +24,9 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether this strength is required (1000).
     public var isRequired: Bool { priority >= 1000 }
 
+    /// Lower priority first.
     public static func < (a: Strength, b: Strength) -> Bool { a.priority < b.priority }
 
+    /// "required" or the priority.
     public var description: String { isRequired ? "required" : "priority \(priority)" }
 }
