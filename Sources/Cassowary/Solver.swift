@@ -36,6 +36,8 @@ public final class Solver {
     var levelOf: [Float: Int] = [:]
     var edits: [Int: Edit] = [:]
     var needsDual = false
+    /// Required equalities without a subject: phase one (true) or the dual simplex (false).
+    var useArtificialForEqualities = true
     var values: [Double] = []
 
     /// An empty solver.
@@ -123,6 +125,10 @@ public final class Solver {
         // replaces kiwi's artificial-variable phase, which can pivot on the edit variables'
         // errors and touch every row.
         let m = tag.marker
+        if t.kind[Int(m)] == .dummy && useArtificialForEqualities {
+            if addWithArtificialVariable(r, tag) { return tag }
+            return nil
+        }
         t.solveFor(r, m)
         t.rows[Int(r)].basic = m
         t.rowOf[Int(m)] = r
@@ -153,6 +159,74 @@ public final class Solver {
         }
         rebuild()
         return nil
+    }
+
+    /// Phase one for a required equality without a subject: an artificial variable equal to the
+    /// row is driven to 0 by primal pivots that keep every other row feasible. Unlike kiwi,
+    /// the entering symbol is the one that is cheapest for the real objective per unit of
+    /// progress, so the edit variables' errors (priority 999) move only as a last resort.
+    /// Returns false after taking the constraint back out when it cannot hold.
+    func addWithArtificialVariable(_ r: Int32, _ tag: Tag) -> Bool {
+        let a = t.newSymbol(.slack)
+        t.rows[Int(r)].basic = a
+        t.rowOf[Int(a)] = r
+        while true {
+            let ar = t.rowOf[Int(a)]
+            if ar < 0 || nearZero(t.rows[Int(ar)].constant) { break }
+            var entering: Int32 = -1
+            var ed = 0.0
+            for e in t.rows[Int(ar)].entries where e.coef < 0 && t.kind[Int(e.sym)] != .dummy {
+                let d = -e.coef
+                if entering < 0 {
+                    entering = e.sym; ed = d
+                    continue
+                }
+                let cmp = t.obj.compareRatios(e.sym, d, entering, ed)
+                if cmp < 0 || (cmp == 0 && t.cols[Int(e.sym)].count < t.cols[Int(entering)].count) {
+                    entering = e.sym; ed = d
+                }
+            }
+            if entering < 0 { break }
+            var leaving: Int32 = -1
+            var best = Double.infinity
+            for ref in t.cols[Int(entering)] {
+                let row = t.rows[Int(ref.row)]
+                let b = row.basic
+                if t.kind[Int(b)] == .external { continue }
+                let c = row.entries[Int(ref.idx)].coef
+                if c >= 0 { continue }
+                let ratio = -row.constant / c
+                if ratio < best || (ratio == best && b == a) { best = ratio; leaving = b }
+            }
+            if leaving < 0 { break }
+            t.pivot(leaving: leaving, entering: entering)
+        }
+        let ar = t.rowOf[Int(a)]
+        if ar >= 0 && !nearZero(t.rows[Int(ar)].constant) {
+            removeTag(tag, extra: a)
+            t.optimize()
+            return false
+        }
+        if ar >= 0 {
+            if t.rows[Int(ar)].entries.isEmpty {
+                t.rowOf[Int(a)] = -1
+                t.freeRow(ar)
+            } else {
+                var entering: Int32 = -1
+                for e in t.rows[Int(ar)].entries where t.kind[Int(e.sym)] != .dummy {
+                    if entering < 0 || t.kind[Int(e.sym)] == .external { entering = e.sym }
+                }
+                if entering < 0 {
+                    // Only dummies left: the equality is implied; its row goes, the marker stays.
+                    t.rowOf[Int(a)] = -1
+                    t.freeRow(ar)
+                } else {
+                    t.pivot(leaving: a, entering: entering)
+                }
+            }
+        }
+        t.releaseSymbol(a)   // nonbasic now: dropping its column fixes it at 0
+        return true
     }
 
     /// Rebuilds the tableau from the constraints in the solver (the rare fallback after a
@@ -403,7 +477,7 @@ public final class Solver {
 
     /// Takes a constraint's row out of the tableau (the marker becomes basic, its row is
     /// dropped) and its errors out of the objective.
-    func removeTag(_ tag: Tag) {
+    func removeTag(_ tag: Tag, extra: Int32 = -1) {
         for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
             let r = t.rowOf[Int(s)]
             if r >= 0 {
@@ -428,8 +502,7 @@ public final class Solver {
             t.freeRow(r)
         }
         // The other error symbol only appeared in the marker's row; clear any leftovers.
-        if tag.other >= 0 {
-            let o = tag.other
+        for o in [tag.other, extra] where o >= 0 {
             let ro = t.rowOf[Int(o)]
             if ro >= 0 { t.rowOf[Int(o)] = -1; t.freeRow(ro) }
             t.releaseSymbol(o)
