@@ -173,30 +173,35 @@ public final class Solver {
         while true {
             let ar = t.rowOf[Int(a)]
             if ar < 0 || nearZero(t.rows[Int(ar)].constant) { break }
-            var entering: Int32 = -1
+            // Entering: a symbol that lowers the artificial variable. Prefer one whose ratio test
+            // makes progress (degenerate steps walk through the many alternative optima of a
+            // layout), then the cheapest for the real objective per unit, then the sparsest.
+            var entering: Int32 = -1, leaving: Int32 = -1
             var ed = 0.0
+            var enteringMoves = false
             for e in t.rows[Int(ar)].entries where e.coef < 0 && t.kind[Int(e.sym)] != .dummy {
                 let d = -e.coef
-                if entering < 0 {
-                    entering = e.sym; ed = d
-                    continue
+                var out: Int32 = -1
+                var best = Double.infinity
+                for ref in t.cols[Int(e.sym)] {
+                    let row = t.rows[Int(ref.row)]
+                    let b = row.basic
+                    if t.kind[Int(b)] == .external { continue }
+                    let c = row.entries[Int(ref.idx)].coef
+                    if c >= 0 { continue }
+                    let ratio = -row.constant / c
+                    if ratio < best || (ratio == best && b == a) { best = ratio; out = b }
                 }
-                let cmp = t.obj.compareRatios(e.sym, d, entering, ed)
-                if cmp < 0 || (cmp == 0 && t.cols[Int(e.sym)].count < t.cols[Int(entering)].count) {
-                    entering = e.sym; ed = d
+                if out < 0 { continue }
+                let moves = best > epsilon
+                var better = entering < 0
+                if !better && moves != enteringMoves {
+                    better = moves
+                } else if !better {
+                    let cmp = t.obj.compareRatios(e.sym, d, entering, ed)
+                    better = cmp < 0 || (cmp == 0 && t.cols[Int(e.sym)].count < t.cols[Int(entering)].count)
                 }
-            }
-            if entering < 0 { break }
-            var leaving: Int32 = -1
-            var best = Double.infinity
-            for ref in t.cols[Int(entering)] {
-                let row = t.rows[Int(ref.row)]
-                let b = row.basic
-                if t.kind[Int(b)] == .external { continue }
-                let c = row.entries[Int(ref.idx)].coef
-                if c >= 0 { continue }
-                let ratio = -row.constant / c
-                if ratio < best || (ratio == best && b == a) { best = ratio; leaving = b }
+                if better { entering = e.sym; ed = d; leaving = out; enteringMoves = moves }
             }
             if leaving < 0 { break }
             t.pivot(leaving: leaving, entering: entering)
