@@ -1,9 +1,11 @@
 // How it works (Badros, Borning & Stuckey's Cassowary, as in kiwi, with these differences):
 // - the objective is lexicographic: one component per distinct priority, so no number of
 //   lower-priority violations outweighs a higher one (kiwi sums weighted strengths);
-// - a new row with no subject that keeps the tableau feasible enters with its marker basic and
-//   is repaired by the dual simplex (kiwi runs an artificial-variable phase instead, which can
-//   pivot on the edit variables' error columns and touch every row);
+// - a new inequality with no subject that keeps the tableau feasible enters with its slack
+//   basic and is repaired by the dual simplex; a required equality with no subject goes through
+//   an artificial-variable phase (as in kiwi) whose entering choice prefers pivots that make
+//   progress and, among those, symbols that are cheap for the real objective (kiwi's first-found
+//   choice can pivot on an edit variable's error column and touch every row);
 // - rows and columns are cross-indexed (see Tableau.swift), so substitution, ratio tests and
 //   constant changes touch only the rows that mention a symbol;
 // - constant changes (`setConstant`, `suggestValue`) shift the constraint's marker column, i.e.
@@ -162,10 +164,10 @@ public final class Solver {
     }
 
     /// Phase one for a required equality without a subject: an artificial variable equal to the
-    /// row is driven to 0 by primal pivots that keep every other row feasible. Unlike kiwi,
-    /// the entering symbol is the one that is cheapest for the real objective per unit of
-    /// progress, so the edit variables' errors (priority 999) move only as a last resort.
-    /// Returns false after taking the constraint back out when it cannot hold.
+    /// row is driven to 0 by primal pivots that keep every other row feasible. Unlike kiwi, the
+    /// entering symbol is chosen: first one whose step is not degenerate, then the cheapest for
+    /// the real objective per unit, then the one in fewest rows. Returns false after taking the
+    /// constraint back out when it cannot hold.
     func addWithArtificialVariable(_ r: Int32, _ tag: Tag) -> Bool {
         let a = t.newSymbol(.slack)
         t.rows[Int(r)].basic = a
