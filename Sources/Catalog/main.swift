@@ -1,18 +1,27 @@
 import UIKit
 
-// For now the Catalog renders the CoreGraphics sampler headless; later it becomes the UIKit app.
+// For now the Catalog renders its pages headless: a CoreGraphics sampler and a Core Animation filmstrip.
+// It becomes the UIKit Catalog app as the standard views land.
 let outDir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("out")
 try? FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-let target = outDir.appendingPathComponent("coregraphics.png")
-guard let image = CoreGraphicsSampler.render(), let png = image.pngData() else {
-    FileHandle.standardError.write(Data("Catalog: could not render the CoreGraphics sampler\n".utf8))
-    exit(1)
+
+var written: [String] = []
+@MainActor func save(_ image: CGImage?, _ name: String) {
+    let target = outDir.appendingPathComponent(name)
+    guard let png = image?.pngData() else {
+        FileHandle.standardError.write(Data("Catalog: could not render \(name)\n".utf8))
+        exit(1)
+    }
+    do {
+        try png.write(to: target)
+    } catch {
+        FileHandle.standardError.write(Data("Catalog: could not write \(target.path): \(error)\n".utf8))
+        exit(1)
+    }
+    print(target.path)
+    written.append(name)
 }
-do {
-    try png.write(to: target)
-} catch {
-    FileHandle.standardError.write(Data("Catalog: could not write \(target.path): \(error)\n".utf8))
-    exit(1)
-}
-print(target.path)
-print("Catalog: wrote 1 image (\(image.width)×\(image.height)) to out/")
+
+save(CoreGraphicsSampler.render(), "coregraphics.png")
+save(AnimationFilmstrip.render(), "animation-filmstrip.png")
+print("Catalog: wrote \(written.count) images to out/ (\(written.joined(separator: ", ")))")
