@@ -195,9 +195,7 @@ extension CALayer {
         delegate?.layoutSublayers(of: self)
     }
 
-
     // MARK: Display
-
 
     /// Marks `r` (in the layer's coordinates) as needing display; rects accumulate as a union.
     func setNeedsDisplayImpl(_ r: CGRect) {
@@ -231,8 +229,6 @@ extension CALayer {
         }
         CALayer.backingStoreDisplayHandler?(self)
     }
-
-
 
     /// Render hook: renders a layer tree into a context (installed by the compositor).
     nonisolated(unsafe) package static var renderInContextHandler: ((CALayer, CGContext) -> Void)? = CALayer.renderTree
