@@ -4,6 +4,7 @@ import Foundation
 let areas: [String: () -> Void] = [
     "coregraphics": CoreGraphicsBenchmark.run,
     "compositor": CompositorBenchmark.run,
+    "layout": LayoutBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {

@@ -1,16 +1,34 @@
 import Foundation
 
-/// Scheduling work on the main run loop from main-actor code.
+/// Scheduling work at the next turn of the main loop from main-actor code.
+///
+/// Blocks wait in a queue of our own and a run-loop block drains it. The queue matters where the main actor
+/// is not served by the main thread's run loop (Swift Testing on Linux runs main-actor tests from the main
+/// dispatch queue on another thread): `UIHeadless.runLoopTurn()` drains it directly.
 @MainActor
 enum MainLoop {
-    /// Carries a main-actor closure into the run loop's @Sendable block; it only ever runs on the main thread.
-    private struct Box: @unchecked Sendable { let body: @MainActor () -> Void }
+    private static var pending: [() -> Void] = []
 
-    /// Runs `body` at the next turn of the main run loop.
+    /// The run loop of the thread the main actor runs on now.
+    static var runLoop: RunLoop { Thread.isMainThread ? RunLoop.main : RunLoop.current }
+
+    /// Runs `body` at the next turn of the main loop.
     static func perform(_ body: @escaping @MainActor () -> Void) {
-        let box = Box(body: body)
-        RunLoop.main.perform(inModes: [.common]) {
-            MainActor.assumeIsolated { box.body() }
+        pending.append(body)
+        guard pending.count == 1 else { return }
+        runLoop.perform(inModes: [.common]) {
+            MainActor.assumeIsolated { MainLoop.drain() }
+        }
+    }
+
+    /// Runs every waiting block (and blocks they schedule) now.
+    static func drain() {
+        var rounds = 0
+        while !pending.isEmpty && rounds < 64 {
+            rounds += 1
+            let blocks = pending
+            pending = []
+            for b in blocks { b() }
         }
     }
 }

@@ -69,7 +69,9 @@ enum FrameLoop {
     @discardableResult
     static func render(_ screen: UIScreen) -> (CACompositor, [CGRect]) {
         let c = compositor(for: screen)
-        screen.rootLayer.frame = screen.bounds
+        if screen.rootLayer.frame != screen.bounds {
+            ViewActions.withoutActions { screen.rootLayer.frame = screen.bounds }
+        }
         let damage = c.render(screen.rootLayer, at: CACurrentMediaTime())
         return (c, damage)
     }

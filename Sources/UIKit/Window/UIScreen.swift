@@ -79,8 +79,10 @@ open class UIScreen: NSObject, UICoordinateSpace {
         preferredMode = mode
         currentMode = mode
         super.init()
-        rootLayer.frame = bounds
-        rootLayer.delegate = nil
+        // The root layer never animates implicitly: windows come and go at once.
+        rootLayer.actions = ["sublayers": NSNull(), "onOrderIn": NSNull(), "onOrderOut": NSNull(),
+                             "bounds": NSNull(), "position": NSNull()]
+        ViewActions.withoutActions { rootLayer.frame = bounds }
     }
 
     /// The device's screen.

@@ -50,9 +50,10 @@ public enum UIHeadless {
     /// Runs one turn of the main run loop: pending blocks and timers, then the end-of-turn layout, display,
     /// commit and frame.
     public static func runLoopTurn() {
-        RunLoop.main.run(until: Date())
+        MainLoop.runLoop.run(until: Date())
+        MainLoop.drain()
         CATransaction.flush()
-        RunLoop.main.run(until: Date())
+        MainLoop.drain()
     }
 
     /// Advances the manual media clock by `seconds` in frames of `frameInterval`, turning the run loop at each.

@@ -1,1 +1,0 @@
-// The incremental simplex constraint solver behind Auto Layout. Knows nothing of views.
