@@ -208,16 +208,27 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// A rotation about x by the value (radians).
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    /// A rotation about y by the value (radians).
     public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    /// A rotation about z by the value (radians).
     public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    /// A uniform scale, or (x, y, z) from three values.
     public static let scale = CAValueFunctionName(rawValue: "scale")
+    /// A scale along x.
     public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    /// A scale along y.
     public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    /// A scale along z.
     public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    /// A translation by (x, y, z) values.
     public static let translate = CAValueFunctionName(rawValue: "translate")
+    /// A translation along x.
     public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    /// A translation along y.
     public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    /// A translation along z.
     public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
 }
 
@@ -323,9 +334,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The new content fades in over the old.
     public static let fade = CATransitionType(rawValue: "fade")
+    /// The new content slides in over the old.
     public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new content pushes the old out.
     public static let push = CATransitionType(rawValue: "push")
+    /// The old content slides away, revealing the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
 }
 
@@ -334,9 +349,13 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// From the right.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// From the left.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// From the top.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// From the bottom.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 

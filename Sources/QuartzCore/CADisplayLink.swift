@@ -13,7 +13,7 @@ open class CADisplayLink: NSObject {
     nonisolated(unsafe) static var activeLinks: [CADisplayLink] = []
 
     private let handler: (CADisplayLink) -> Void
-    private var timers: [Timer] = []
+    private var timers: [(timer: Timer, loop: RunLoop, mode: RunLoop.Mode)] = []
     private var runLoopCount = 0
     private var base: CFTimeInterval = 0
     private var lastFrame = 0
@@ -34,12 +34,12 @@ open class CADisplayLink: NSObject {
 
     /// The preferred frame rate; 0 (the default) means the display's maximum.
     open var preferredFramesPerSecond: Int = 0 {
-        didSet { rebase(at: CACurrentMediaTime()) }
+        didSet { rebase(at: CACurrentMediaTime()); rescheduleTimers() }
     }
 
     /// The preferred frame rate range; its preferred value wins over preferredFramesPerSecond.
     open var preferredFrameRateRange = CAFrameRateRange.default {
-        didSet { rebase(at: CACurrentMediaTime()) }
+        didSet { rebase(at: CACurrentMediaTime()); rescheduleTimers() }
     }
 
     /// Frames per second actually used.
@@ -64,25 +64,41 @@ open class CADisplayLink: NSObject {
             CADisplayLink.activeLinks.append(self)
             rebase(at: CACurrentMediaTime())
         }
+        schedule(on: runloop, forMode: mode)
+    }
+
+    /// A real-time timer at the link's frame interval (it does nothing while time is manual).
+    private func schedule(on runloop: RunLoop, forMode mode: RunLoop.Mode) {
         let box = WeakLinkBox(link: self)
         let t = Timer(timeInterval: duration, repeats: true) { _ in
             guard !CAMediaClock.shared.isManual, let link = box.link else { return }
             link.fireRealTime(at: CACurrentMediaTime())
         }
-        timers.append(t)
+        timers.append((t, runloop, mode))
         runloop.add(t, forMode: mode)
+    }
+
+    private func rescheduleTimers() {
+        let old = timers
+        timers = []
+        for entry in old {
+            entry.timer.invalidate()
+            schedule(on: entry.loop, forMode: entry.mode)
+        }
     }
 
     /// Stops delivering frames for the given run loop and mode.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        if let t = timers.popLast() { t.invalidate() }
+        if let i = timers.lastIndex(where: { $0.loop === runloop && $0.mode == mode }) {
+            timers.remove(at: i).timer.invalidate()
+        }
         runLoopCount = max(0, runLoopCount - 1)
         if runLoopCount == 0 { CADisplayLink.activeLinks.removeAll { $0 === self } }
     }
 
     /// Removes the link from all run loops; it never fires again.
     open func invalidate() {
-        for t in timers { t.invalidate() }
+        for t in timers { t.timer.invalidate() }
         timers = []
         runLoopCount = 0
         CADisplayLink.activeLinks.removeAll { $0 === self }

@@ -195,11 +195,7 @@ extension CALayer {
         delegate?.layoutSublayers(of: self)
     }
 
-    /// The preferred size in the superlayer's coordinates (the bounds size by default).
-
     // MARK: Display
-
-    /// Marks the whole layer as needing display; it redraws at the next commit or displayIfNeeded().
 
     /// Marks `r` (in the layer's coordinates) as needing display; rects accumulate as a union.
     func setNeedsDisplayImpl(_ r: CGRect) {
@@ -233,10 +229,6 @@ extension CALayer {
         }
         CALayer.backingStoreDisplayHandler?(self)
     }
-
-    /// Draws the layer's content into `ctx`: asks the delegate's draw(_:in:). Override to draw.
-
-    /// Renders the layer and its sublayers into `ctx` (done by the render side's handler).
 
     /// Render hook: renders a layer tree into a context (installed by the compositor).
     nonisolated(unsafe) package static var renderInContextHandler: ((CALayer, CGContext) -> Void)? = CALayer.renderTree

@@ -272,9 +272,17 @@ open class CALayer: NSObject, CAMediaTiming {
                 let r = CGRect(origin: .zero, size: newValue.size).applying(CGAffineTransform(a: inv.a, b: inv.b, c: inv.c, d: inv.d, tx: 0, ty: 0))
                 size = r.size
             }
-            let newPosition = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
             var b = s.bounds
             b.size = size
+            var newPosition = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+            if !CATransform3DIsIdentity(s.transform) {
+                // Place the transformed bounds' bounding box exactly at the frame's origin.
+                var probe = s
+                probe.bounds = b
+                probe.position = .zero
+                let box = frameFor(state: probe)
+                newPosition = CGPoint(x: newValue.minX - box.minX, y: newValue.minY - box.minY)
+            }
             position = newPosition
             bounds = b
         }

@@ -7,14 +7,23 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// Centred, not scaled.
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// Centred along the top edge, not scaled.
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// Centred along the bottom edge, not scaled.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// Centred along the left edge, not scaled.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// Centred along the right edge, not scaled.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// In the top-left corner, not scaled.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// In the top-right corner, not scaled.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// In the bottom-left corner, not scaled.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom-right corner, not scaled.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
     /// Stretches the contents to fill the bounds (the default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")
@@ -29,8 +38,11 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Linear interpolation (the default).
     public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Nearest-neighbour sampling.
     public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Linear interpolation between mipmap levels.
     public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
 
@@ -39,8 +51,11 @@ public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Eight bits per RGBA component (the default).
     public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+    /// Half-float RGBA components.
     public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBA16F")
+    /// Eight-bit grey.
     public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
 }
 
@@ -49,7 +64,9 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default).
     public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous-curvature ("squircle") corner.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
@@ -57,9 +74,13 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 public struct CACornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the bounds minimum x and y (top left in UIKit).
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The corner at maximum x, minimum y (top right in UIKit).
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The corner at minimum x, maximum y (bottom left in UIKit).
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The corner at maximum x and y (bottom right in UIKit).
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
@@ -67,9 +88,13 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The left edge.
     public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    /// The right edge.
     public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    /// The top edge.
     public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
 }
 

@@ -6,7 +6,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The non-zero winding rule (the default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// The even-odd rule.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
@@ -15,8 +17,11 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Lines end at their end points (the default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// Lines end in half circles.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Lines end in half squares.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
@@ -25,8 +30,11 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corners (the default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Rounded corners.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Flattened corners.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 
@@ -166,8 +174,11 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from startPoint to endPoint (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Ellipses centred on startPoint reaching endPoint.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around startPoint, starting towards endPoint.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 

@@ -6,10 +6,15 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The script's natural alignment (the default).
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Left aligned.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Right aligned.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centred.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Justified.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
@@ -18,9 +23,13 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// No truncation (the default).
     public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// An ellipsis at the start.
     public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// An ellipsis at the end.
     public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// An ellipsis in the middle.
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
 

@@ -6,9 +6,13 @@ import CoreGraphics
 /// Points are row vectors multiplied on the left: `p' = p × M`, so the translation lives in
 /// `m41`, `m42`, `m43` and `t1` concatenated with `t2` applies `t1` first.
 public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Row 1: where the x axis goes (m14 is its perspective term).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: where the y axis goes (m24 is its perspective term).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: where the z axis goes (m34 = −1/d gives perspective from eye distance d).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (m41, m42, m43) and the homogeneous scale m44.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform with every entry zero, as Apple's zero-initialised struct.

@@ -372,3 +372,24 @@ extension QC {
         }
     }
 }
+
+extension QC {
+    @Suite @MainActor struct FrameUnderTransforms {
+        @Test func settingFrameUnderTranslationLandsExactly() {
+            let l = CALayer()
+            l.transform = CATransform3DMakeTranslation(10, 20, 0)
+            l.frame = CGRect(x: 100, y: 100, width: 40, height: 30)
+            #expect(l.frame == CGRect(x: 100, y: 100, width: 40, height: 30))
+            #expect(l.position == CGPoint(x: 110, y: 95)) // centre (120, 115) minus the translation
+            #expect(l.bounds.size == CGSize(width: 40, height: 30))
+        }
+
+        @Test func settingFrameUnderQuarterTurnSwapsTheBoundsSize() {
+            let l = CALayer()
+            l.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+            l.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
+            #expect(near(l.bounds.size, CGSize(width: 100, height: 50), 1e-9))
+            #expect(near(l.frame, CGRect(x: 0, y: 0, width: 50, height: 100), 1e-9))
+        }
+    }
+}

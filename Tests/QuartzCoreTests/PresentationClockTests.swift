@@ -288,6 +288,20 @@ extension QC {
             #expect(count == 0)
         }
 
+        @Test func realTimeLinksFireFromTheirRunLoop() {
+            CAMediaClock.shared.useRealTime()
+            defer { resetQuartz() }
+            var stamps: [Double] = []
+            let link = CADisplayLink { stamps.append($0.timestamp) }
+            link.preferredFramesPerSecond = 120 // capped at the display's 60
+            link.add(to: .current, forMode: .default)
+            defer { link.invalidate() }
+            RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+            #expect(stamps.count >= 3)
+            #expect(zip(stamps, stamps.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(near(link.duration, 1.0 / 60, 1e-12))
+        }
+
         @Test func displayLinkDrivesAnimationSampling() {
             let l = committedLayer()
             let a = CABasicAnimation(keyPath: "opacity")
