@@ -177,6 +177,9 @@ enum LayerKinds {
 
     // MARK: Text
 
+    /// Draws a text layer's string inside its bounds: font name and size, foreground colour (white by
+    /// default), alignment, wrapping at the bounds' width, and truncation with an ellipsis.
+    /// Attributed strings are drawn with the layer's style (their own attributes are UIKit's).
     static func drawText(_ layer: CATextLayer, alpha: CGFloat, cr: OpaquePointer) {
         let text: String
         switch layer.string {
@@ -185,21 +188,35 @@ enum LayerKinds {
         default: return
         }
         guard !text.isEmpty else { return }
-        let family: String
-        switch layer.font {
-        case let name as String: family = name
-        default: family = "sans-serif"
-        }
-        let color = (layer.foregroundColor ?? CGColor(gray: 1, alpha: 1)).copy(alpha: (layer.foregroundColor?.alpha ?? 1) * alpha)!
-        let width = PangoText.measure(text, fontFamily: family, size: layer.fontSize).size.width
-        let b = layer.bounds
-        var x = b.minX
+        var style = PangoText.Style()
+        if let name = layer.font as? String { style.family = name }
+        style.size = layer.fontSize
+        style.foreground = layer.foregroundColor ?? CGColor(gray: 1, alpha: 1)
+        var paragraph = PangoText.Paragraph()
         switch layer.alignmentMode {
-        case .center: x = b.midX - width / 2
-        case .right: x = b.maxX - width
-        default: break
+        case .center: paragraph.alignment = .center
+        case .right: paragraph.alignment = .right
+        case .justified: paragraph.alignment = .justified
+        default: paragraph.alignment = .left
         }
-        PangoText.draw(text, at: CGPoint(x: x, y: b.minY), cairo: cr, fontFamily: family, size: layer.fontSize, color: color)
+        paragraph.wrap = layer.isWrapped ? .word : .none
+        switch layer.truncationMode {
+        case .start: paragraph.ellipsize = .start
+        case .middle: paragraph.ellipsize = .middle
+        case .end: paragraph.ellipsize = .end
+        default: paragraph.ellipsize = .none
+        }
+        let b = layer.bounds
+        let constrained = layer.isWrapped || paragraph.ellipsize != .none || paragraph.alignment != .left
+        let layout = PangoText.Layout(text: text, runs: [PangoText.Run(start: 0, end: text.utf8.count, style: style)],
+                                      paragraph: paragraph, width: constrained ? b.width : nil,
+                                      heightLimit: layer.isWrapped ? b.height : nil,
+                                      truncatesLastLine: layer.isWrapped && paragraph.ellipsize != .none)
+        cairo_save(cr)
+        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+        cairo_clip(cr)
+        layout.draw(cairo: cr, at: b.origin, alpha: alpha)
+        cairo_restore(cr)
     }
 
     // MARK: Replicator

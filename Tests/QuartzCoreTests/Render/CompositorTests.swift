@@ -472,4 +472,64 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         #expect(at(2, 2) == [0, 0, 255, 255])    // the sublayer at the top left
         #expect(at(15, 15) == [255, 0, 0, 255])
     }
+
+    /// Rows and columns that hold ink (alpha > 128) in a compositor frame.
+    func inkBox(_ c: CACompositor) -> CGRect {
+        var box = CGRect.null
+        for y in 0..<c.pixelHeight { for x in 0..<c.pixelWidth where px(c, x, y)[3] > 128 {
+            box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+        } }
+        return box
+    }
+
+    @Test func textLayerWrapsAlignsAndTruncates() {
+        let r = root(120, 100)
+        let t = CATextLayer()
+        t.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
+        t.string = "wrap these words onto several lines please"
+        t.fontSize = 16
+        t.foregroundColor = CGColor(gray: 0, alpha: 1)
+        r.addSublayer(t)
+        let c = CACompositor(pixelWidth: 120, pixelHeight: 100)!
+        c.render(r)
+        let oneLine = inkBox(c)
+        #expect(oneLine.height < 20)          // not wrapped: one line, cut at the right edge
+        t.isWrapped = true
+        c.render(r)
+        #expect(inkBox(c).height > 40)        // wrapped onto three or more lines
+        #expect(inkBox(c).maxX <= 120)
+        t.isWrapped = false
+        t.string = "hi"
+        t.alignmentMode = .center
+        c.render(r)
+        let centred = inkBox(c)
+        #expect(abs(centred.midX - 60) <= 2)
+        t.alignmentMode = .right
+        c.render(r)
+        #expect(inkBox(c).maxX >= 115)
+        t.alignmentMode = .left
+        t.string = "a long line of text that will not fit at all"
+        t.truncationMode = .end
+        c.render(r)
+        #expect(inkBox(c).maxX < 120)         // ellipsized inside the bounds
+    }
+
+    @Test func contentsRectShowsPartOfTheImage() {
+        // A 2×1 image, red then blue; contentsRect picks its right half, which then fills the layer.
+        let bytes: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
+        let image = CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+                            provider: CGDataProvider(data: Data(bytes) as CFData)!, decode: nil, shouldInterpolate: false,
+                            intent: .defaultIntent)!
+        let r = root()
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        l.contents = image
+        l.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        l.magnificationFilter = .nearest // a linear filter blends in the neighbouring texel at the edge
+        r.addSublayer(l)
+        let c = CACompositor(pixelWidth: 20, pixelHeight: 20)!
+        c.render(r)
+        #expect(px(c, 2, 10) == [0, 0, 255, 255] && px(c, 18, 10) == [0, 0, 255, 255])
+    }
 }
