@@ -14,9 +14,11 @@ demo: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product Catalog
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) --skip-build Catalog
 
+# Tests run one at a time: UIKit and Core Animation state is process-wide (the main thread's transaction,
+# screens, the media clock), as it is for UI tests on iOS.
 test: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --no-parallel
 
 bench: deps
 	$(SWIFT) run -c release Benchmarks all

@@ -85,7 +85,10 @@ import Testing
         try twoTone(5, 5, scale: 2).pngData()!.write(to: URL(fileURLWithPath: dir + "/badge@2x.png"))
         try twoTone(7, 7, scale: 1).jpegData(compressionQuality: 0.9)!.write(to: URL(fileURLWithPath: dir + "/photo.jpg"))
         _ = fm.changeCurrentDirectoryPath(dir)
-        // The screen scale is 1 here: the plain file is best, with the @2x one as fallback.
+        // Pin the screen scale to 1: the plain file is best, with the @2x one as fallback.
+        let savedScale = UIGraphicsDefaultScale
+        UIGraphicsDefaultScale = 1
+        defer { UIGraphicsDefaultScale = savedScale }
         let badge = try #require(UIImage(named: "badge"))
         #expect(badge.scale == 1 && badge.size == CGSize(width: 5, height: 5))
         #expect(UIImage(named: "badge@2x")?.scale == 2)
