@@ -81,28 +81,7 @@ extension CGContext {
     /// Appends a path's elements (in user space) to the current path.
     public func addPath(_ path: CGPath) { append(path.ops[...]) }
 
-    func append(_ ops: ArraySlice<CGPathOp>) {
-        var last = CGPoint.zero
-        for op in ops {
-            switch op {
-            case .move(let p): cairo_move_to(cairo, p.x, p.y); last = p
-            case .line(let p): cairo_line_to(cairo, p.x, p.y); last = p
-            case .quad(let c, let p):
-                cairo_curve_to(cairo, last.x + 2 / 3 * (c.x - last.x), last.y + 2 / 3 * (c.y - last.y),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-                last = p
-            case .cubic(let c1, let c2, let p):
-                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y); last = p
-            case .close:
-                cairo_close_path(cairo)
-                if cairo_has_current_point(cairo) != 0 {
-                    var x = 0.0, y = 0.0
-                    cairo_get_current_point(cairo, &x, &y)
-                    last = CGPoint(x: x, y: y)
-                }
-            }
-        }
-    }
+    func append(_ ops: ArraySlice<CGPathOp>) { CGPath.appendToCairo(ops, cairo) }
 
     /// Whether the current path is empty.
     public var isPathEmpty: Bool { cairo_has_current_point(cairo) == 0 && path?.isEmpty != false }

@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 
 /// The type of a path element.
 public enum CGPathElementType: Int32, Sendable {
@@ -299,6 +300,35 @@ open class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
         return "CGPath(\(parts.joined(separator: "; ")))"
     }
+}
+
+extension CGPath {
+    /// Appends path elements to a Cairo context's current path (user space), quadratic curves raised to cubics.
+    package static func appendToCairo(_ ops: ArraySlice<CGPathOp>, _ cr: OpaquePointer) {
+        var last = CGPoint.zero
+        for op in ops {
+            switch op {
+            case .move(let p): cairo_move_to(cr, p.x, p.y); last = p
+            case .line(let p): cairo_line_to(cr, p.x, p.y); last = p
+            case .quad(let c, let p):
+                cairo_curve_to(cr, last.x + 2 / 3 * (c.x - last.x), last.y + 2 / 3 * (c.y - last.y),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                last = p
+            case .cubic(let c1, let c2, let p):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); last = p
+            case .close:
+                cairo_close_path(cr)
+                if cairo_has_current_point(cr) != 0 {
+                    var x = 0.0, y = 0.0
+                    cairo_get_current_point(cr, &x, &y)
+                    last = CGPoint(x: x, y: y)
+                }
+            }
+        }
+    }
+
+    /// Appends the whole path to a Cairo context's current path.
+    package func appendToCairo(_ cr: OpaquePointer) { CGPath.appendToCairo(ops[...], cr) }
 }
 
 func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {

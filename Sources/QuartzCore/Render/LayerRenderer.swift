@@ -355,22 +355,7 @@ func roundedRect(_ cr: OpaquePointer, _ r: CGRect, _ radius: CGFloat, _ corners:
 }
 
 /// Appends a CGPath's elements to a Cairo path.
-func appendPath(_ path: CGPath, to cr: OpaquePointer) {
-    var last = CGPoint.zero
-    var start = CGPoint.zero
-    for op in path.ops {
-        switch op {
-        case .move(let p): cairo_move_to(cr, p.x, p.y); last = p; start = p
-        case .line(let p): cairo_line_to(cr, p.x, p.y); last = p
-        case .quad(let c, let p):
-            cairo_curve_to(cr, last.x + 2 / 3 * (c.x - last.x), last.y + 2 / 3 * (c.y - last.y),
-                           p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-            last = p
-        case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); last = p
-        case .close: cairo_close_path(cr); last = start
-        }
-    }
-}
+func appendPath(_ path: CGPath, to cr: OpaquePointer) { path.appendToCairo(cr) }
 
 /// Where contents go inside the bounds.
 enum ContentGeometry {
