@@ -191,8 +191,8 @@ final class UIViewAnimationState {
         if options.contains(.beginFromCurrentState) {
             // Start from what is shown now: the animations in flight for this key stop (not finished).
             for k in layer.animationKeys() ?? [] {
-                if let a = layer.animation(forKey: k) as? CAPropertyAnimation, a.keyPath == r.key,
-                   a.delegate is ViewAnimationDelegate {
+                if let a = layer.animation(forKey: k) as? CAPropertyAnimation, let path = a.keyPath,
+                   path == r.key || path.hasPrefix(r.key + "."), a.delegate is ViewAnimationDelegate {
                     layer.removeAnimation(forKey: k)
                 }
             }
@@ -200,41 +200,56 @@ final class UIViewAnimationState {
         let model = layer.value(forKey: r.key)
         let shownNow = layer.presentationValue(forKeyPath: r.key)
         if case .keyframes(let mode) = kind {
-            buildKeyframes(r, mode: mode, model: model, base: shownNow)
+            let frames = r.keyframes.isEmpty ? [(start: 0.0, duration: 1.0, value: model)] : r.keyframes
+            for part in ViewAnimationValues.parts(of: r.key) {
+                buildKeyframes(r, keyPath: part.keyPath, mode: mode,
+                               start: part.get(r.start), frames: frames.map { ($0.start, $0.duration, part.get($0.value)) },
+                               model: part.get(model), base: part.get(shownNow))
+            }
             return
         }
-        if ViewAnimationValues.equal(r.start, shownNow) { return }
+        for part in ViewAnimationValues.parts(of: r.key) {
+            buildBasic(r, keyPath: part.keyPath, start: part.get(r.start), model: part.get(model), base: part.get(shownNow))
+        }
+    }
+
+    /// One basic or spring animation of `keyPath` from `start` (shown before the change) to the
+    /// model: additive from start − base to zero, where base is what is shown with the new model
+    /// value (the model plus the animations in flight); absolute for colours.
+    private func buildBasic(_ r: Record, keyPath: String, start: Any?, model: Any?, base: Any?) {
+        if ViewAnimationValues.equal(start, base) { return }
         let anim: CABasicAnimation
         if case .spring(let k, let c, let v) = kind {
-            let s = CASpringAnimation(keyPath: r.key)
+            let s = CASpringAnimation(keyPath: keyPath)
             s.mass = 1
             s.stiffness = CGFloat(k)
             s.damping = CGFloat(c)
             s.initialVelocity = CGFloat(v)
             anim = s
         } else {
-            anim = CABasicAnimation(keyPath: r.key)
+            anim = CABasicAnimation(keyPath: keyPath)
             anim.timingFunction = timingFunction
         }
-        if let off = ViewAnimationValues.offset(of: r.start, from: shownNow) {
+        if let off = ViewAnimationValues.offset(of: start, from: base) {
             anim.isAdditive = true
             anim.fromValue = off
             anim.toValue = ViewAnimationValues.zero(like: off)
-        } else if let (f, t) = ViewAnimationValues.colorEnds(r.start, model) {
+        } else if let (f, t) = ViewAnimationValues.colorEnds(start, model) {
             anim.fromValue = f
             anim.toValue = t
         } else {
-            anim.fromValue = r.start
+            anim.fromValue = start
             anim.toValue = model
         }
         anim.duration = duration
-        add(anim, to: r)
+        add(anim, layer: r.layer, view: r.view, key: keyPath)
     }
 
-    private func buildKeyframes(_ r: Record, mode: CAAnimationCalculationMode, model: Any?, base: Any?) {
-        let frames = r.keyframes.isEmpty ? [(start: 0.0, duration: 1.0, value: model)] : r.keyframes.sorted { $0.start < $1.start }
+    private func buildKeyframes(_ r: Record, keyPath: String, mode: CAAnimationCalculationMode, start: Any?,
+                                frames unsorted: [(start: Double, duration: Double, value: Any?)], model: Any?, base: Any?) {
+        let frames = unsorted.sorted { $0.start < $1.start }
         var times: [Double] = [0]
-        var values: [Any?] = [r.start]
+        var values: [Any?] = [start]
         if mode == .discrete {
             // Each value holds from its keyframe's start; key times have one entry more than values.
             for kf in frames {
@@ -245,7 +260,7 @@ final class UIViewAnimationState {
         } else {
             // Hold the previous value until a keyframe starts, reach its value when it ends.
             var last = 0.0
-            var cur = r.start
+            var cur = start
             for kf in frames {
                 let s = min(1, max(last, kf.start))
                 let e = min(1, max(s, kf.start + kf.duration))
@@ -257,7 +272,7 @@ final class UIViewAnimationState {
             if last < 1 { times.append(1); values.append(cur) }
         }
         if values.allSatisfy({ ViewAnimationValues.equal($0, base) }) { return }
-        let anim = CAKeyframeAnimation(keyPath: r.key)
+        let anim = CAKeyframeAnimation(keyPath: keyPath)
         anim.calculationMode = mode
         anim.keyTimes = times.map { NSNumber(value: $0) }
         let offsets = values.map { ViewAnimationValues.offset(of: $0, from: base) }
@@ -265,23 +280,20 @@ final class UIViewAnimationState {
             anim.isAdditive = true
             anim.values = offsets.map { $0! }
         } else {
+            let reference = (model as? CGColor) ?? (start as? CGColor)
             anim.values = values.map { v -> Any in
                 if let c = v as? CGColor { return c }
-                if v == nil, let c = model as? CGColor ?? (r.start as? CGColor) { return ViewAnimationValues.clear(c) }
+                if v == nil, let reference { return ViewAnimationValues.clear(reference) }
                 return v as Any
             }
         }
         anim.timingFunction = timingFunction
         anim.duration = duration
-        add(anim, to: r)
+        add(anim, layer: r.layer, view: r.view, key: keyPath)
     }
 
     /// Applies the block's delay and repeat options, makes the state the animation's delegate
     /// and adds it to the layer under the key (or key-2, key-3 … while earlier ones still run).
-    func add(_ anim: CAAnimation, to r: Record) {
-        add(anim, layer: r.layer, view: r.view, key: r.key)
-    }
-
     func add(_ anim: CAAnimation, layer: CALayer, view: UIView?, key: String) {
         if delay > 0 {
             // The delay counts from now; the backwards fill shows the old value meanwhile.

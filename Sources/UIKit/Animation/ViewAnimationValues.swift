@@ -12,11 +12,25 @@ enum ViewAnimationValues {
     /// The layer keys UIView animates (frame and center reach the layer as bounds and position).
     static let animatableKeys: Set<String> = ["bounds", "position", "transform", "opacity", "backgroundColor", "contentsCenter"]
 
+    /// The parts a key animates separately: rectangles as ".origin" and ".size" (a size offset
+    /// is often negative, and a CGRect with a negative size reads back standardised), as UIKit's
+    /// "bounds.origin" and "bounds.size" animations; other keys whole.
+    static func parts(of key: String) -> [(keyPath: String, get: (Any?) -> Any?)] {
+        switch key {
+        case "bounds", "contentsCenter":
+            return [(key + ".origin", { ($0 as? CGRect)?.origin }), (key + ".size", { ($0 as? CGRect)?.size })]
+        default:
+            return [(key, { $0 })]
+        }
+    }
+
     /// The offset that, added to `base`, gives `value`; nil when the key cannot animate additively.
     static func offset(of value: Any?, from base: Any?) -> Any? {
         switch (value, base) {
         case let (a as CGPoint, b as CGPoint):
             return CGPoint(x: a.x - b.x, y: a.y - b.y)
+        case let (a as CGSize, b as CGSize):
+            return CGSize(width: a.width - b.width, height: a.height - b.height)
         case let (a as CGRect, b as CGRect):
             return CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
                           width: a.width - b.width, height: a.height - b.height)
@@ -38,6 +52,7 @@ enum ViewAnimationValues {
     static func zero(like value: Any?) -> Any? {
         switch value {
         case is CGPoint: return CGPoint.zero
+        case is CGSize: return CGSize.zero
         case is CGRect: return CGRect.zero
         case is Float: return Float(0)
         case is CGFloat: return CGFloat(0)
@@ -51,6 +66,7 @@ enum ViewAnimationValues {
         switch (a, b) {
         case (nil, nil): return true
         case let (x as CGPoint, y as CGPoint): return x == y
+        case let (x as CGSize, y as CGSize): return x == y
         case let (x as CGRect, y as CGRect): return x == y
         case let (x as Float, y as Float): return x == y
         case let (x as CGFloat, y as CGFloat): return x == y
