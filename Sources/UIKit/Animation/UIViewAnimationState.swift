@@ -192,8 +192,10 @@ final class UIViewAnimationState {
             // Start from what is shown now: the animations in flight for this key stop (not finished).
             for k in layer.animationKeys() ?? [] {
                 if let a = layer.animation(forKey: k) as? CAPropertyAnimation, let path = a.keyPath,
-                   path == r.key || path.hasPrefix(r.key + "."), a.delegate is ViewAnimationDelegate {
+                   path == r.key || path.hasPrefix(r.key + "."), let d = a.delegate as? ViewAnimationDelegate {
                     layer.removeAnimation(forKey: k)
+                    // An animation not yet committed hears nothing from its layer; its block must still end.
+                    d.animationDidStop(a, finished: false)
                 }
             }
         }
