@@ -309,14 +309,13 @@ final class UIViewAnimationState {
         }
         if options.contains(.autoreverse) { anim.autoreverses = true }
         let blocks = !options.contains(.allowUserInteraction)
-        anim.delegate = ViewAnimationDelegate(state: self, view: blocks ? view : nil)
+        anim.delegate = ViewAnimationDelegate(state: self, blocksTouches: blocks)
         var k = key
         var n = 2
         while layer.animation(forKey: k) != nil {
             k = "\(key)-\(n)"
             n += 1
         }
-        if blocks, let view { view.animationsBlockingTouches += 1 }
         pending += 1
         layer.add(anim, forKey: k)
     }
@@ -365,17 +364,16 @@ final class RecordedChange: CAAction, @unchecked Sendable {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
-/// The delegate of every animation a UIView block adds: reports start and stop to the block and
-/// releases the view for touches when the animation ends.
+/// The delegate of every animation a UIView block adds: reports start and stop to the block.
 final class ViewAnimationDelegate: CAAnimationDelegate, @unchecked Sendable {
     let state: UIViewAnimationState
-    /// The view whose touches the animation blocks (nil with allowUserInteraction).
-    weak var blockedView: UIView?
+    /// Whether the animated view gets no touches meanwhile (the block lacked allowUserInteraction).
+    let blocksTouches: Bool
     private var stopped = false
 
-    init(state: UIViewAnimationState, view: UIView?) {
+    init(state: UIViewAnimationState, blocksTouches: Bool) {
         self.state = state
-        blockedView = view
+        self.blocksTouches = blocksTouches
     }
 
     func animationDidStart(_ anim: CAAnimation) {
@@ -385,9 +383,15 @@ final class ViewAnimationDelegate: CAAnimationDelegate, @unchecked Sendable {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         if stopped { return }
         stopped = true
-        MainActor.assumeIsolated {
-            if let v = blockedView { v.animationsBlockingTouches -= 1 }
-            state.animationDidStop(finished: flag)
-        }
+        MainActor.assumeIsolated { state.animationDidStop(finished: flag) }
+    }
+}
+
+extension UIView {
+    /// Whether the view's layer carries a UIView animation made without allowUserInteraction:
+    /// such a view gets no touches until the animation ends or is removed.
+    var isAnimatingWithoutUserInteraction: Bool {
+        guard let keys = layer.animationKeys() else { return false }
+        return keys.contains { (layer.animation(forKey: $0)?.delegate as? ViewAnimationDelegate)?.blocksTouches == true }
     }
 }

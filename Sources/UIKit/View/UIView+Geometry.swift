@@ -94,7 +94,7 @@ extension UIView {
         // alpha is the layer's Float opacity: compare in Float so that alpha = 0.01 itself still counts.
         guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
         // A view being animated without allowUserInteraction gets no touches (nor do its subviews).
-        guard animationsBlockingTouches <= 0 else { return nil }
+        guard !isAnimatingWithoutUserInteraction else { return nil }
         for sub in subviewStorage.reversed() {
             let p = sub.convert(point, from: self)
             if let hit = sub.hitTest(p, with: event) { return hit }

@@ -30,8 +30,6 @@ open class UIView: UIResponder {
     var autoresizingMaskStorage: AutoresizingMask = []
     var autoresizesSubviewsStorage = true
     var needsLayoutStorage = false
-    /// Running UIView animations of this view that lacked allowUserInteraction (Animation/).
-    var animationsBlockingTouches = 0
 
     /// The view's tag, used to find it with viewWithTag(_:).
     open var tag: Int = 0

@@ -1,20 +1,21 @@
 import Testing
 @testable import UIKit
 
-/// A manual media clock for one test: time starts at 1000 s and moves only when told; the
-/// clock goes back to real time at the end.
+/// A manual media clock for one test. Time starts at the next whole second (so that sums
+/// such as start + 0.5 are exact) and moves only when told. At the end the clock goes back to
+/// the mode it was in: other suites of the test binary (which may set the manual clock in
+/// their initialisers) find it as they left it. Tests only use times relative to the start.
 @MainActor
 struct ManualTime {
-    static let start: CFTimeInterval = 1000
+    let start: CFTimeInterval
+    let wasManual: Bool
 
     init() {
-        CAMediaClock.shared.useManualTime(startingAt: ManualTime.start)
-        CAMediaClock.shared.set(ManualTime.start)
+        wasManual = CAMediaClock.shared.isManual
+        start = CACurrentMediaTime().rounded(.up) + 1
+        CAMediaClock.shared.set(start)
         UIHeadless.runLoopTurn()
     }
-
-    /// Seconds since the test's start.
-    var now: CFTimeInterval { CACurrentMediaTime() - ManualTime.start }
 
     /// Commits the open transaction (the end of the run-loop turn): animations start now.
     func commit() { UIHeadless.runLoopTurn() }
@@ -22,13 +23,13 @@ struct ManualTime {
     /// Moves the clock to `t` seconds after the start (delivering animation callbacks), then
     /// turns the run loop.
     func at(_ t: CFTimeInterval) {
-        CAMediaClock.shared.set(ManualTime.start + t)
+        CAMediaClock.shared.set(start + t)
         UIHeadless.runLoopTurn()
     }
 
     func end() {
         UIHeadless.runLoopTurn()
-        CAMediaClock.shared.useRealTime()
+        if !wasManual { CAMediaClock.shared.useRealTime() }
     }
 }
 

@@ -65,7 +65,7 @@ import Testing
         #expect(container.subviews.map(ObjectIdentifier.init) == [below, to, above].map(ObjectIdentifier.init))
         #expect((container.layer.animation(forKey: kCATransition) as? CATransition)?.type == .reveal)
         clock.commit()
-        clock.at(0.2)
+        clock.at(0.2001)
         #expect(done == nil)
         clock.at(0.25)
         #expect(done == true)
@@ -82,7 +82,7 @@ import Testing
         #expect(from.superview === container && to.superview === container)
         #expect(from.isHidden && !to.isHidden)
         clock.commit()
-        clock.at(0.2)
+        clock.at(0.2001)
         #expect(done == nil)
         clock.at(0.25)
         #expect(done == true)
@@ -123,7 +123,7 @@ final class LegacyDelegate: UIViewLegacyAnimationDelegate {
         clock.commit()
         clock.at(0.05) // a quarter of 0.2 s, ease-in-out
         #expect(close(v.shown.opacity, 1 - Expected.easeInOutAtQuarter))
-        clock.at(0.2)
+        clock.at(0.2001)
         #expect(v.layer.animationKeys() == nil)
     }
 
@@ -145,7 +145,7 @@ final class LegacyDelegate: UIViewLegacyAnimationDelegate {
             #expect(log == ["willStart move true"])
             clock.at(0.15)
             #expect(log == ["willStart move true"])
-            clock.at(0.2)
+            clock.at(0.2001)
             #expect(log == ["willStart move true", "didStop move true true"])
         }
     }
