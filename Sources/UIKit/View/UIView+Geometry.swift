@@ -93,6 +93,8 @@ extension UIView {
     func hitTestImpl(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // alpha is the layer's Float opacity: compare in Float so that alpha = 0.01 itself still counts.
         guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else { return nil }
+        // A view being animated without allowUserInteraction gets no touches (nor do its subviews).
+        guard !isAnimatingWithoutUserInteraction else { return nil }
         for sub in subviewStorage.reversed() {
             let p = sub.convert(point, from: self)
             if let hit = sub.hitTest(p, with: event) { return hit }
