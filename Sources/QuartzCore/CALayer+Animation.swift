@@ -116,10 +116,9 @@ extension CALayer {
     func stop(_ e: AnimationEntry, finished: Bool) {
         if e.stopped { return }
         e.stopped = true
-        if e.committed {
-            // Group children's delegates are ignored, as on Apple's platforms.
-            e.animation.delegate?.animationDidStop(e.animation, finished: finished)
-        }
+        // Also before its commit: an animation removed in the turn it was added still reports
+        // finished = false, so UIView completions run. (Group children's delegates are ignored.)
+        e.animation.delegate?.animationDidStop(e.animation, finished: finished)
         for g in e.groups { g.animationEnded() }
         e.groups = []
     }

@@ -95,6 +95,17 @@ import Testing
         #expect(done == [false]) // once only
     }
 
+    @Test func removingBeforeTheCommitStillCompletesUnfinished() {
+        let clock = ManualTime(); defer { clock.end() }
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var done: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { v.alpha = 0 }) { done.append($0) }
+        v.layer.removeAllAnimations() // same run-loop turn: nothing has been committed yet
+        clock.commit()
+        clock.at(2)
+        #expect(done == [false])
+    }
+
     @Test func completionWaitsForEveryAnimationOfTheBlock() {
         let clock = ManualTime(); defer { clock.end() }
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
