@@ -74,7 +74,9 @@ import Testing
         l.attributedText = s
         let attrs = l.attributedText!.attributes(at: 3, effectiveRange: nil)
         #expect((attrs[.font] as? UIFont)?.pointSize == 11)
-        #expect((attrs[.foregroundColor] as? UIColor) == UIColor.label)   // the label's colour where none was given
+        // The label took its colour from the first character; ranges without one get the label's.
+        #expect(l.textColor == UIColor.red)
+        #expect((attrs[.foregroundColor] as? UIColor) == UIColor.red)
         #expect((l.attributedText!.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor) == UIColor.red)
     }
 
