@@ -41,17 +41,15 @@ open class UILabel: UIView {
                     lineBreakModeStorage = p.lineBreakMode
                 }
             }
-            let m = NSMutableAttributedString(attributedString: newValue)
-            let all = NSRange(location: 0, length: m.length)
             let defaults = styleAttributes()
-            for key in [NSAttributedString.Key.font, .foregroundColor, .paragraphStyle] {
-                var missing: [NSRange] = []
-                m.enumerateAttribute(key, in: all, options: []) { value, range, _ in
-                    if value == nil { missing.append(range) }
+            let filled = UILabel.rebuilt(newValue) { attrs in
+                var d = attrs
+                for key in [NSAttributedString.Key.font, .foregroundColor, .paragraphStyle] where d[key] == nil {
+                    d[key] = defaults[key]
                 }
-                for r in missing { m.addAttribute(key, value: defaults[key]!, range: r) }
+                return d
             }
-            attributedStorage = NSAttributedString(attributedString: m)
+            attributedStorage = filled
             textDidChange()
         }
     }
@@ -203,6 +201,19 @@ open class UILabel: UIView {
 
     static let huge: CGFloat = 1_000_000
 
+    /// A copy of `a` with each run's attributes changed by `transform`.
+    // Linux: built run by run because NSMutableAttributedString.addAttribute over an existing value traps
+    // in swift-corelibs-foundation (CFAttributedStringSetAttribute).
+    static func rebuilt(_ a: NSAttributedString, _ transform: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
+        -> NSAttributedString {
+        let result = NSMutableAttributedString(string: "")
+        let ns = a.string as NSString
+        a.enumerateAttributes(in: NSRange(location: 0, length: a.length), options: []) { attrs, range, _ in
+            result.append(NSAttributedString(string: ns.substring(with: range), attributes: transform(attrs)))
+        }
+        return NSAttributedString(attributedString: result)
+    }
+
     func styleAttributes() -> [NSAttributedString.Key: Any] {
         let p = NSMutableParagraphStyle()
         p.alignment = alignmentStorage
@@ -213,9 +224,12 @@ open class UILabel: UIView {
     /// Applies a style property to the whole attributed text (the paragraph style when `value` is nil).
     func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any?) {
         if let a = attributedStorage, a.length > 0 {
-            let m = NSMutableAttributedString(attributedString: a)
-            m.addAttribute(key, value: value ?? styleAttributes()[.paragraphStyle]!, range: NSRange(location: 0, length: m.length))
-            attributedStorage = NSAttributedString(attributedString: m)
+            let v = value ?? styleAttributes()[.paragraphStyle]!
+            attributedStorage = UILabel.rebuilt(a) { attrs in
+                var d = attrs
+                d[key] = v
+                return d
+            }
         }
         textDidChange()
     }
@@ -238,23 +252,23 @@ open class UILabel: UIView {
             color = base.withAlphaComponent(a * 0.5)
         }
         guard let color else { return a }
-        let m = NSMutableAttributedString(attributedString: a)
-        m.addAttribute(.foregroundColor, value: color, range: NSRange(location: 0, length: m.length))
-        return m
+        return UILabel.rebuilt(a) { attrs in
+            var d = attrs
+            d[.foregroundColor] = color
+            return d
+        }
     }
 
     /// `a` with every font scaled by `scale`.
     func scaled(_ a: NSAttributedString, _ scale: CGFloat) -> NSAttributedString {
         guard scale < 1 else { return a }
-        let m = NSMutableAttributedString(attributedString: a)
-        let all = NSRange(location: 0, length: m.length)
-        var changes: [(NSRange, UIFont)] = []
-        m.enumerateAttribute(.font, in: all, options: []) { value, range, _ in
-            let f = value as? UIFont ?? fontStorage
-            changes.append((range, f.withSize(f.pointSize * scale)))
+        let base = fontStorage
+        return UILabel.rebuilt(a) { attrs in
+            var d = attrs
+            let f = d[.font] as? UIFont ?? base
+            d[.font] = f.withSize(f.pointSize * scale)
+            return d
         }
-        for (r, f) in changes { m.addAttribute(.font, value: f, range: r) }
-        return m
     }
 
     /// The factor the font is scaled by to fit `width` (1 unless adjustsFontSizeToFitWidth): the largest
