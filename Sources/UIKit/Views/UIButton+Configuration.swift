@@ -21,9 +21,9 @@ extension UIButton {
     /// The look and content of a button, as a value: styles (plain, tinted, gray, filled …), title and
     /// subtitle, image and its placement, colours, insets and corner style. Setting `UIButton.configuration`
     /// updates the button.
-    public struct Configuration {
+    public struct Configuration: Hashable, Sendable {
         /// The built-in styles.
-        enum Style: Sendable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
+        enum Style: Hashable, Sendable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
 
         /// How the background's corners are rounded.
         public enum CornerStyle: Int, Sendable {

@@ -92,6 +92,12 @@ open class UIButton: UIControl {
         if let primaryAction { adoptPrimaryAction(primaryAction) }
     }
 
+    /// Creates a custom button with the given frame whose primary action is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { adoptPrimaryAction(primaryAction) }
+    }
+
     /// Creates a button with a configuration and an optional primary action.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .plain)
@@ -271,7 +277,7 @@ open class UIButton: UIControl {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let inside = isTracking && touches.first.map { trackingContains($0.location(in: self)) } == true
+        let inside = isTracking && isEnabled && ownTouch.map { touches.contains($0) && trackingContains($0.location(in: self)) } == true
         if inside && changesSelectionAsPrimaryAction { isSelected.toggle() }
         super.touchesEnded(touches, with: event)
     }

@@ -51,7 +51,11 @@ open class UIControl: UIView {
         set {
             guard newValue != enabledStorage else { return }
             enabledStorage = newValue
-            if !newValue, isTracking { isTracking = false; highlightedStorage = false }
+            if !newValue, isTracking {
+                isTracking = false
+                isTouchInside = false
+                highlightedStorage = false
+            }
             stateDidChange()
         }
     }
@@ -139,28 +143,32 @@ open class UIControl: UIView {
         bounds.insetBy(dx: -UIControl.trackingMargin, dy: -UIControl.trackingMargin).contains(point)
     }
 
+    /// The touch this control took at touchesBegan (tracked or not); others go up the responder chain.
+    weak var ownTouch: UITouch?
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else {
+        guard isEnabled, ownTouch == nil, let touch = touches.first else {
             super.touchesBegan(touches, with: event)
             return
         }
+        ownTouch = touch
         isTracking = true
         isTouchInside = true
         isHighlighted = true
-        var down: Event = .touchDown
-        if touch.tapCount > 1 { down.insert(.touchDownRepeat) }
         sendActions(for: .touchDown)
-        if down.contains(.touchDownRepeat) { sendActions(for: .touchDownRepeat) }
+        if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
         if !beginTracking(touch, with: event) {
             isTracking = false
+            isHighlighted = false
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, isTracking, let touch = touches.first else {
-            if !isTracking { super.touchesMoved(touches, with: event) }
+        guard let touch = ownTouch, touches.contains(touch) else {
+            super.touchesMoved(touches, with: event)
             return
         }
+        guard isTracking, isEnabled else { return }
         let wasInside = isTouchInside
         let inside = trackingContains(touch.location(in: self))
         isTouchInside = inside
@@ -181,8 +189,12 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, isTracking, let touch = touches.first else {
-            if !isTracking { super.touchesEnded(touches, with: event) }
+        guard let touch = ownTouch, touches.contains(touch) else {
+            super.touchesEnded(touches, with: event)
+            return
+        }
+        ownTouch = nil
+        guard isTracking, isEnabled else {
             isTracking = false
             isHighlighted = false
             return
@@ -202,13 +214,16 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking else {
+        guard let touch = ownTouch, touches.contains(touch) else {
             super.touchesCancelled(touches, with: event)
             return
         }
+        ownTouch = nil
+        let wasTracking = isTracking
         isTracking = false
         isTouchInside = false
         isHighlighted = false
+        guard wasTracking else { return }
         cancelTracking(with: event)
         sendActions(for: .touchCancel)
     }

@@ -337,4 +337,25 @@ import Testing
         b.isSelected = false
         #expect(b.titleLabel?.text == "Off")
     }
+
+    @Test func configurationIsAHashableValue() {
+        var a = UIButton.Configuration.filled()
+        a.title = "A"
+        var b = UIButton.Configuration.filled()
+        b.title = "A"
+        #expect(a == b)
+        #expect(Set([a, b]).count == 1)
+        b.baseBackgroundColor = .red
+        #expect(a != b)
+        #expect(UIButton.Configuration.plain() != UIButton.Configuration.gray())
+    }
+
+    @Test func frameAndPrimaryActionMakeACustomButton() {
+        var ran = false
+        let b = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30), primaryAction: UIAction(title: "Do") { _ in ran = true })
+        #expect(b.buttonType == .custom)
+        #expect(b.title(for: .normal) == "Do")
+        b.sendActions(for: .primaryActionTriggered)
+        #expect(ran)
+    }
 }

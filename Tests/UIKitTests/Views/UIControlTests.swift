@@ -229,4 +229,41 @@ final class EventLog {
         UIHeadless.cancelTouches()
         #expect(t.calls == ["begin", "continue", "end", "begin", "cancel"])
     }
+
+    @Test func refusingToTrackStopsTheEventsAfterTouchDown() {
+        final class Refuser: UIControl {
+            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
+        }
+        final class Catcher: UIView {
+            var ended = 0
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
+        }
+        let stage = ViewsStage()
+        defer { stage.close() }
+        let catcher = Catcher(frame: stage.window.bounds)
+        stage.window.addSubview(catcher)
+        let c = Refuser(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        catcher.addSubview(c)
+        let log = EventLog(c)
+        UIHeadless.touchDown(at: CGPoint(x: 20, y: 20), in: stage.window)
+        #expect(!c.isTracking && !c.isHighlighted)
+        UIHeadless.touchMove(to: CGPoint(x: 25, y: 25))
+        UIHeadless.touchUp()
+        #expect(log.names == ["down"])
+        #expect(catcher.ended == 0)     // the control took the touch; its end is not passed on
+    }
+
+    @Test func disablingWhileTrackingEndsIt() {
+        let stage = ViewsStage()
+        defer { stage.close() }
+        let c = UIControl(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        stage.window.addSubview(c)
+        let log = EventLog(c)
+        UIHeadless.touchDown(at: CGPoint(x: 20, y: 20), in: stage.window)
+        c.isEnabled = false
+        #expect(!c.isTracking && !c.isHighlighted)
+        #expect(c.state == .disabled)
+        UIHeadless.touchUp()
+        #expect(log.names == ["down"])
+    }
 }
