@@ -47,3 +47,6 @@ open class UIAction: UIMenuElement {
         self.sender = previous
     }
 }
+
+/// The closure type of a UIAction's handler.
+public typealias UIActionHandler = UIAction.Handler

@@ -118,6 +118,12 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a control with the given frame whose primary action is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Controls are not archived on Linux.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
@@ -317,6 +323,11 @@ open class UIControl: UIView {
                 sendAction(closure, to: r.target, for: nil)
             }
         }
+    }
+
+    /// Sends the primary action (primaryActionTriggered), as a tap on a button does.
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// Runs `action`'s handler with this control as its sender.

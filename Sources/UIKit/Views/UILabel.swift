@@ -297,6 +297,46 @@ open class UILabel: UIView {
         return lo
     }
 
+    /// The first line of `a` with its start (byTruncatingHead) or middle (byTruncatingMiddle) replaced by
+    /// "…", keeping as many characters as fit `width` on one line.
+    func truncated(_ a: NSAttributedString, toWidth width: CGFloat, paragraph: PangoText.Paragraph) -> NSAttributedString {
+        let ns = a.string as NSString
+        let firstLine = ns.range(of: "\n").location
+        let line = firstLine == NSNotFound ? a : a.attributedSubstring(from: NSRange(location: 0, length: firstLine))
+        let s = line.string
+        let bounds = s.indices.map { $0.utf16Offset(in: s) } + [s.utf16.count]
+        let n = bounds.count - 1
+        let length = line.length
+        func candidate(_ k: Int) -> NSAttributedString {
+            let m = NSMutableAttributedString(string: "")
+            func ellipsis(near i: Int) -> NSAttributedString {
+                let attrs = length > 0 ? line.attributes(at: min(max(0, i), length - 1), effectiveRange: nil) : [:]
+                return NSAttributedString(string: "…", attributes: attrs)
+            }
+            if lineBreakModeStorage == .byTruncatingHead {
+                let start = bounds[n - k]
+                m.append(ellipsis(near: start))
+                m.append(line.attributedSubstring(from: NSRange(location: start, length: length - start)))
+            } else {
+                let headEnd = bounds[(k + 1) / 2], tailStart = bounds[n - k / 2]
+                m.append(line.attributedSubstring(from: NSRange(location: 0, length: headEnd)))
+                m.append(ellipsis(near: headEnd - 1))
+                m.append(line.attributedSubstring(from: NSRange(location: tailStart, length: length - tailStart)))
+            }
+            return m
+        }
+        func fits(_ k: Int) -> Bool {
+            let c = TextRenderer.prepare(candidate(k))
+            return PangoText.Layout(text: c.text, runs: c.runs, paragraph: paragraph, width: nil).size.width <= width + 0.001
+        }
+        var lo = 0, hi = n     // fits(lo) is assumed (an ellipsis alone); the largest k that fits is wanted
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if fits(mid) { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(lo)
+    }
+
     /// Lays `a` out as the label does: wrapped (or truncated) at `width`, at most `maxLines` lines (0:
     /// any number) and no more than fit `heightLimit` (at least one); the last kept line is truncated
     /// when text was cut and the line break mode truncates.
@@ -309,6 +349,16 @@ open class UILabel: UIView {
         func build(_ p: PangoText.Paragraph, heightLimit: CGFloat?, truncateLast: Bool) -> PangoText.Layout {
             PangoText.Layout(text: prepared.text, runs: prepared.runs, paragraph: p, width: w,
                              heightLimit: heightLimit, truncatesLastLine: truncateLast)
+        }
+        if maxLines == 1, let w, lineBreakModeStorage == .byTruncatingHead || lineBreakModeStorage == .byTruncatingMiddle {
+            // Pango leaves a gap where it cuts the start or the middle of a line; cut the text here instead.
+            p.wrap = .none
+            p.ellipsize = .none
+            let natural = PangoText.Layout(text: prepared.text, runs: prepared.runs, paragraph: p, width: nil)
+            if natural.lines.count <= 1 && natural.size.width <= w { return build(p, heightLimit: nil, truncateLast: false) }
+            let cut = truncated(a, toWidth: w, paragraph: p)
+            let c = TextRenderer.prepare(cut)
+            return PangoText.Layout(text: c.text, runs: c.runs, paragraph: p, width: w)
         }
         if maxLines == 1 {
             p.wrap = truncates ? .word : .none
@@ -339,9 +389,3 @@ open class UILabel: UIView {
     }
 }
 
-/// How a label's baseline moves when its font shrinks to fit.
-public enum UIBaselineAdjustment: Int, Sendable {
-    case alignBaselines = 0
-    case alignCenters = 1
-    case none = 2
-}

@@ -266,4 +266,14 @@ final class EventLog {
         UIHeadless.touchUp()
         #expect(log.names == ["down"])
     }
+
+    @Test func primaryActionInitializerAndPerform() {
+        var count = 0
+        let c = UIControl(frame: .zero, primaryAction: UIAction { _ in count += 1 })
+        #expect(c.allControlEvents == .primaryActionTriggered)
+        c.performPrimaryAction()
+        #expect(count == 1)
+        c.sendActions(for: .touchUpInside)      // a plain control's tap is not its primary action
+        #expect(count == 1)
+    }
 }

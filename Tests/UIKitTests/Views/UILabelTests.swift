@@ -282,4 +282,29 @@ import Testing
         let centre = inkColumns(renderAlone(l))
         #expect(abs((centre.0 + centre.1) / 2 - 100) <= 3)
     }
+
+    @Test func headTruncationKeepsTheEnd() {
+        let text = "abcdefghijklmnopqrstuvwxyz"
+        let width: CGFloat = 100
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 30))
+        l.text = text
+        l.textColor = .black
+        l.lineBreakMode = .byTruncatingHead
+        var k = text.count
+        while k > 0 && measured("…" + String(text.suffix(k)), font17).width > width { k -= 1 }
+        let reference = UILabel(frame: l.frame)
+        reference.text = "…" + String(text.suffix(k))
+        reference.textColor = .black
+        reference.lineBreakMode = .byClipping
+        let a = renderAlone(l), b = renderAlone(reference)
+        var differing = 0
+        for y in 0..<a.height { for x in 0..<a.width where !near(a[x, y], b[x, y], 8) { differing += 1 } }
+        #expect(differing == 0)
+        // Middle truncation is yet another picture.
+        l.lineBreakMode = .byTruncatingMiddle
+        let m = renderAlone(l)
+        var differs = 0
+        for y in 0..<a.height { for x in 0..<a.width where !near(a[x, y], m[x, y], 8) { differs += 1 } }
+        #expect(differs > 0)
+    }
 }
