@@ -358,4 +358,20 @@ import Testing
         b.sendActions(for: .primaryActionTriggered)
         #expect(ran)
     }
+
+    @Test func backgroundImageFillsTheButtonBehindTheTitle() {
+        let b = UIButton(type: .custom)
+        b.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+        let bg = solidImage(.blue, 10, 10).resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
+                                                          resizingMode: .stretch)
+        b.setBackgroundImage(bg, for: .normal)
+        b.setBackgroundImage(solidImage(.green, 10, 10), for: .highlighted)
+        let p = renderAlone(b)
+        #expect(near(p[1, 1], BLUE, 2) && near(p[58, 28], BLUE, 2) && near(p[30, 15], BLUE, 2))
+        b.isHighlighted = true
+        let h = renderAlone(b)
+        #expect(near(h[1, 1], GREEN, 2) && near(h[58, 28], GREEN, 2))
+        // The background is the back-most subview: title and image draw over it.
+        #expect(b.subviews.first === b.backgroundImageView)
+    }
 }

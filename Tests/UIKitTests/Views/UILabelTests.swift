@@ -307,4 +307,13 @@ import Testing
         for y in 0..<a.height { for x in 0..<a.width where !near(a[x, y], m[x, y], 8) { differs += 1 } }
         #expect(differs > 0)
     }
+
+    @Test func oneLineLabelShowsOnlyTheFirstLineOfText() {
+        let l = UILabel()
+        l.text = "One\nTwo"
+        let line = measured("One", font17).height
+        #expect(l.intrinsicContentSize.height == line.rounded(.up))
+        l.numberOfLines = 0
+        #expect(l.intrinsicContentSize.height == (2 * line).rounded(.up))
+    }
 }
