@@ -46,7 +46,7 @@ extension UIView {
         guard newSize != oldSize else { return }
         if autoresizesSubviewsStorage { resizeSubviews(withOldSize: oldSize) }
         setNeedsLayout()
-        if contentModeStorage == .redraw { setNeedsDisplay() }
+        // `.redraw` views redraw through their layer's needsDisplayOnBoundsChange.
         sizeDidChange(from: oldSize)
     }
 

@@ -72,6 +72,7 @@ extension UIView {
         set {
             contentModeStorage = newValue
             layer.contentsGravity = newValue.gravity
+            layer.needsDisplayOnBoundsChange = newValue == .redraw
         }
     }
 

@@ -63,6 +63,15 @@ final class CountingView: UIView {
         #expect(v.layer.contentsGravity == gravity)
     }
 
+    @Test func redrawContentModeSetsNeedsDisplayOnBoundsChange() {
+        let v = UIView()
+        #expect(!v.layer.needsDisplayOnBoundsChange)
+        v.contentMode = .redraw
+        #expect(v.layer.needsDisplayOnBoundsChange)
+        v.contentMode = .center
+        #expect(!v.layer.needsDisplayOnBoundsChange)
+    }
+
     @Test func contentModeRawValues() {
         #expect(UIView.ContentMode.scaleToFill.rawValue == 0 && UIView.ContentMode.redraw.rawValue == 3)
         #expect(UIView.ContentMode.center.rawValue == 4 && UIView.ContentMode.bottomRight.rawValue == 12)
