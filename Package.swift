@@ -27,7 +27,10 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
-        .executableTarget(name: "Catalog", dependencies: ["UIKit"]),
+        // The Catalog app's screens live in a library so that tests can render them; the executable is
+        // its app delegate and main loop.
+        .target(name: "CatalogScreens", dependencies: ["UIKit"]),
+        .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "Cassowary"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "_Testing_CoreGraphics"],
@@ -35,6 +38,8 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+                    resources: [.copy("References")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,3 @@
+import Testing
+import UIKit
+@testable import CatalogScreens
