@@ -67,7 +67,10 @@ package final class CACompositor {
         surface = s
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        for (_, snap) in renderer.transitionSnapshots { cairo_surface_destroy(snap.surface) }
+        cairo_surface_destroy(surface)
+    }
 
     /// The next frame recomposites everything (after the target was changed from outside).
     package func invalidateAll() { forceFull = true }
@@ -126,6 +129,7 @@ package final class CACompositor {
             for (id, old) in records where newRecords[id] == nil { damage.append(old.rect) }
         }
         forceFull = false
+        updateTransitionSnapshots(newRecords, time: time)
         records = newRecords
         damage = damage.compactMap { r in
             let c = r.integral.intersection(screen)
@@ -183,6 +187,37 @@ package final class CACompositor {
         return damage
     }
 
+    /// Keeps, for each running CATransition, the pixels its layer showed in the last frame before it began:
+    /// the "old" side of the transition.
+    private func updateTransitionSnapshots(_ newRecords: [ObjectIdentifier: Record], time: CFTimeInterval) {
+        var live = Set<ObjectIdentifier>()
+        for layer in transitioningLayers {
+            guard let layer else { continue }
+            for (t, _) in layer.activeTransitions(at: time) {
+                let key = ObjectIdentifier(t)
+                live.insert(key)
+                guard renderer.transitionSnapshots[key] == nil, let old = records[ObjectIdentifier(layer)] else { continue }
+                let r = old.subtreeRect.integral.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+                guard !r.isNull, r.width >= 1, r.height >= 1,
+                      let snap = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(r.width), Int32(r.height)) else { continue }
+                let scr = cairo_create(snap)!
+                cairo_set_source_surface(scr, surface, -r.minX, -r.minY)
+                cairo_set_operator(scr, CAIRO_OPERATOR_SOURCE)
+                cairo_paint(scr)
+                cairo_destroy(scr)
+                renderer.transitionSnapshots[key] = (snap, r)
+            }
+        }
+        for (key, snap) in renderer.transitionSnapshots where !live.contains(key) {
+            cairo_surface_destroy(snap.surface)
+            renderer.transitionSnapshots[key] = nil
+        }
+        transitioningLayers = []
+    }
+
+    /// Layers seen with active animations this frame (candidates for transitions).
+    private var transitioningLayers: [CALayer?] = []
+
     /// Records `model` and its subtree; returns the subtree's footprint.
     private func visit(_ model: CALayer, parent: CALayerState?, toDevice: Affine, clip: CGRect, opacity: CGFloat,
                        inheritedAnimation: Bool, into out: inout [ObjectIdentifier: Record],
@@ -191,7 +226,10 @@ package final class CACompositor {
         let s = layer.s
         if s.isHidden || s.opacity <= 0 { return .null }
         let isAnimated = inheritedAnimation || model.hasActiveAnimations
-        if model.hasActiveAnimations { animated = true }
+        if model.hasActiveAnimations {
+            animated = true
+            transitioningLayers.append(model)
+        }
         let local = Affine(layer: s, parent: parent).then(toDevice).snapped
         let chain = opacity * CGFloat(s.opacity)
 

@@ -53,6 +53,11 @@ final class LayerRenderer {
     var occluded: Set<ObjectIdentifier> = []
     /// Layers whose whole subtree lies outside the damage (set by the compositor per frame).
     var culled: Set<ObjectIdentifier> = []
+    /// The pixels a layer showed when each running CATransition began, in device space, by transition
+    /// (kept by the compositor; without one, a transition draws the new state only).
+    var transitionSnapshots: [ObjectIdentifier: (surface: OpaquePointer, rect: CGRect)] = [:]
+    /// The layer being drawn as the "new" side of its own transition (not transitioned again).
+    private var drawingTransitionTarget: ObjectIdentifier?
     /// Media time the presentation tree is sampled at.
     var time: CFTimeInterval = 0
     /// Whether to draw the presentation tree (animations applied) or the model tree.
@@ -90,6 +95,13 @@ final class LayerRenderer {
         if det == 0 || !det.isFinite { return }
 
         if culled.contains(ObjectIdentifier(model)) { return }
+        if usePresentation, drawingTransitionTarget != ObjectIdentifier(model),
+           let (transition, progress) = model.activeTransitions(at: time).last,
+           let snapshot = transitionSnapshots[ObjectIdentifier(transition)] {
+            drawTransition(model, shown: layer, parent: parent, toDevice: toDevice, local: local,
+                           transition: transition, progress: CGFloat(progress), old: snapshot, cr: cr)
+            return
+        }
 
         let needsGroup = (s.opacity < 1 && s.allowsGroupOpacity && (hasVisibleSublayers(model) || partsCount(s) > 1))
             || layer._mask != nil
@@ -182,6 +194,72 @@ final class LayerRenderer {
             }
             cairo_pattern_destroy(content)
         }
+    }
+
+    /// Draws a layer under a running CATransition: the old pixels (snapshot) and the new layer tree,
+    /// cross-faded (fade) or slid within the layer's bounds (push, moveIn, reveal; the subtype says where the
+    /// new content comes from, in screen terms).
+    private func drawTransition(_ model: CALayer, shown layer: CALayer, parent: CALayerState?, toDevice: Affine,
+                                local: Affine, transition: CATransition, progress p: CGFloat,
+                                old: (surface: OpaquePointer, rect: CGRect), cr: OpaquePointer) {
+        cairo_push_group(cr)
+        drawingTransitionTarget = ObjectIdentifier(model)
+        draw(model, shown: layer, parent: parent, toDevice: toDevice, cr: cr)
+        drawingTransitionTarget = nil
+        let new = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(new) }
+
+        let box = layer.s.bounds.applying(local.t)
+        var dir = CGPoint(x: -1, y: 0) // fromLeft (the default subtype)
+        switch transition.subtype {
+        case .some(.fromRight): dir = CGPoint(x: 1, y: 0)
+        case .some(.fromTop): dir = CGPoint(x: 0, y: -1)
+        case .some(.fromBottom): dir = CGPoint(x: 0, y: 1)
+        default: break
+        }
+        let travel = CGPoint(x: dir.x * box.width, y: dir.y * box.height)
+        func paintOld(offset f: CGFloat, alpha: CGFloat) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, old.surface, old.rect.minX + travel.x * f, old.rect.minY + travel.y * f)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+        func paintNew(offset f: CGFloat, alpha: CGFloat) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_translate(cr, travel.x * f, travel.y * f)
+            cairo_set_source(cr, new)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        if transition.type != .fade {
+            // Sliding content stays inside the layer's bounds.
+            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+            cairo_clip(cr)
+        }
+        switch transition.type {
+        case .push:
+            paintOld(offset: -p, alpha: 1)
+            paintNew(offset: 1 - p, alpha: 1)
+        case .moveIn:
+            paintOld(offset: 0, alpha: 1)
+            paintNew(offset: 1 - p, alpha: 1)
+        case .reveal:
+            paintNew(offset: 0, alpha: 1)
+            paintOld(offset: -p, alpha: 1)
+        default: // fade: old × (1 − p) + new × p, summed in a group, then composited
+            cairo_push_group(cr)
+            paintOld(offset: 0, alpha: 1 - p)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            paintNew(offset: 0, alpha: p)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
     }
 
     private func hasVisibleSublayers(_ layer: CALayer) -> Bool {

@@ -532,4 +532,55 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         c.render(r)
         #expect(px(c, 2, 10) == [0, 0, 255, 255] && px(c, 18, 10) == [0, 0, 255, 255])
     }
+
+    /// Shows red, then starts `transition` (1 s, linear) while switching to blue, and renders at `progress`.
+    func transitionFrame(_ type: CATransitionType, _ subtype: CATransitionSubtype?, at progress: Double) -> CACompositor {
+        let clock = CAMediaClock.shared
+        let wasManual = clock.isManual, before = clock.time
+        clock.useManualTime(startingAt: 1000)
+        defer { if wasManual { clock.set(before) } else { clock.useRealTime() } }
+        let r = root(40, 20)
+        let l = solid(CGRect(x: 0, y: 0, width: 40, height: 20), red)
+        r.addSublayer(l)
+        CATransaction.flush()
+        let c = CACompositor(pixelWidth: 40, pixelHeight: 20)!
+        c.render(r, at: 1000)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let t = CATransition()
+        t.type = type
+        t.subtype = subtype
+        t.duration = 1
+        t.timingFunction = CAMediaTimingFunction(name: .linear)
+        l.add(t, forKey: kCATransition)
+        l.backgroundColor = blue
+        CATransaction.commit()
+        clock.set(1000 + progress)
+        c.render(r, at: 1000 + progress)
+        return c
+    }
+
+    @Test func fadeTransitionCrossDissolves() {
+        let c = transitionFrame(.fade, nil, at: 0.5)
+        // Half of each: (255, 0, 0) × 0.5 + (0, 0, 255) × 0.5, opaque.
+        let p = px(c, 20, 10)
+        #expect(abs(p[0] - 128) <= 2 && p[1] == 0 && abs(p[2] - 128) <= 2 && p[3] >= 254)
+    }
+
+    @Test func pushTransitionSlidesBothContents() {
+        let c = transitionFrame(.push, .fromRight, at: 0.5)
+        #expect(px(c, 5, 10) == [255, 0, 0, 255])   // old content pushed half way out to the left
+        #expect(px(c, 35, 10) == [0, 0, 255, 255])  // new content half way in from the right
+        let done = transitionFrame(.push, .fromRight, at: 1.5)
+        #expect(px(done, 5, 10) == [0, 0, 255, 255])
+    }
+
+    @Test func moveInAndRevealTransitions() {
+        let moveIn = transitionFrame(.moveIn, .fromTop, at: 0.5)
+        #expect(px(moveIn, 20, 3) == [0, 0, 255, 255])   // new slides down over the old from the top
+        #expect(px(moveIn, 20, 17) == [255, 0, 0, 255])
+        let reveal = transitionFrame(.reveal, .fromLeft, at: 0.5)
+        #expect(px(reveal, 5, 10) == [0, 0, 255, 255])   // old slid right, revealing the new at the left
+        #expect(px(reveal, 35, 10) == [255, 0, 0, 255])
+    }
 }
