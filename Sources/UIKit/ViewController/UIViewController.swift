@@ -101,6 +101,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Called when the container's size changes (the window's, for a root controller); forwarded to children.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+        presentedStorage?.viewWillTransition(to: size, with: coordinator)
     }
 
     func viewWillLayoutSubviewsHook() { viewWillLayoutSubviews() }
@@ -177,8 +178,13 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Whether the controller is being dismissed right now.
     open private(set) var isBeingDismissed = false
 
-    /// Presents `viewControllerToPresent` over this controller's window, filling it. The completion runs
-    /// at the next turn of the run loop.
+    /// How long animated presentations and dismissals take.
+    // ⚠ Apple's modal transition is a spring of about this length; the exact curve is not documented.
+    static let modalTransitionDuration: TimeInterval = 0.3
+
+    /// Presents `viewControllerToPresent` over this controller's window, filling it: sliding up from the
+    /// bottom (coverVertical) or fading in (crossDissolve) when animated. The completion runs when the
+    /// presentation has finished (at the next turn of the run loop when not animated).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedStorage == nil, let window = viewStorage?.window ?? windowStorage else {
             if let completion { MainLoop.perform { completion() } }
@@ -196,7 +202,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
         v.frame = window.bounds
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(v)
-        MainLoop.perform {
+        let finish: @MainActor () -> Void = {
             presented.isBeingPresented = false
             presented.endAppearanceTransition()
             if coversPresenter {
@@ -205,6 +211,24 @@ open class UIViewController: UIResponder, LayoutParticipant {
             }
             completion?()
         }
+        if flag {
+            UIViewController.animateModal(v, in: window, style: presented.modalTransitionStyle, appearing: true) { finish() }
+        } else {
+            MainLoop.perform(finish)
+        }
+    }
+
+    /// Slides or fades a presented view in or out of the window.
+    static func animateModal(_ v: UIView, in window: UIWindow, style: UIModalTransitionStyle, appearing: Bool,
+                             completion: @escaping @MainActor () -> Void) {
+        let shown = window.bounds
+        let below = shown.offsetBy(dx: 0, dy: shown.height)
+        if appearing {
+            if style == .crossDissolve { v.alpha = 0 } else { v.frame = below }
+        }
+        UIView.animate(withDuration: modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            if style == .crossDissolve { v.alpha = appearing ? 1 : 0 } else { v.frame = appearing ? shown : below }
+        }, completion: { _ in completion() })
     }
 
     /// Dismisses the controller this one presented (or, when none, this controller itself if presented).
@@ -226,14 +250,19 @@ open class UIViewController: UIResponder, LayoutParticipant {
             presenter.viewStorage?.isHidden = false
             presenter.beginAppearanceTransition(true, animated: flag)
         }
-        presented.viewStorage?.removeFromSuperview()
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
-        MainLoop.perform {
+        let finish: @MainActor () -> Void = {
+            presented.viewStorage?.removeFromSuperview()
             presented.isBeingDismissed = false
             presented.endAppearanceTransition()
             if covered { presenter.endAppearanceTransition() }
             completion?()
+        }
+        if flag, let v = presented.viewStorage, let window = v.window {
+            UIViewController.animateModal(v, in: window, style: presented.modalTransitionStyle, appearing: false) { finish() }
+        } else {
+            MainLoop.perform(finish)
         }
     }
 

@@ -158,8 +158,18 @@ open class UIWindow: UIView {
         root.insertSublayer(layer, at: UInt32(index))
     }
 
+    /// The screen changed size: the root controller (and what it presents) hears viewWillTransition(to:with:)
+    /// before the window takes the new size.
     func screenModeDidChange() {
+        let newSize = screenStorage.bounds.size
+        guard let vc = rootViewControllerStorage, newSize != bounds.size else {
+            frame = screenStorage.bounds
+            return
+        }
+        let coordinator = ImmediateTransitionCoordinator()
+        vc.viewWillTransition(to: newSize, with: coordinator)
         frame = screenStorage.bounds
+        coordinator.finish()
     }
 
     /// The window's next responder is the application.

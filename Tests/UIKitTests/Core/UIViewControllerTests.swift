@@ -98,4 +98,57 @@ final class LoggingController: UIViewController {
         #expect(appearance(root) == ["viewWillAppear", "viewDidAppear"])
         w.isHidden = true
     }
+
+    @Test func animatedPresentationSlidesUpThenCompletes() {
+        let clock = CAMediaClock.shared
+        let wasManual = clock.isManual, before = clock.time
+        clock.useManualTime(startingAt: 5000)
+        defer { if wasManual { clock.set(before) } else { clock.useRealTime() } }
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let root = UIViewController()
+        w.rootViewController = root
+        w.makeKeyAndVisible()
+        let modal = LoggingController()
+        var completed = false
+        root.present(modal, animated: true) { completed = true }
+        UIHeadless.runLoopTurn() // commits: the slide begins
+        UIHeadless.advance(by: 0.15)
+        let y = modal.view.layer.presentation()?.frame.minY ?? -1
+        #expect(y > 0 && y < 200)          // on its way up from below the window
+        #expect(!completed)
+        UIHeadless.advance(by: 0.2)
+        #expect(completed)
+        #expect(modal.view.frame == w.bounds)
+        #expect(modal.log.filter { $0.contains("ppear") } == ["viewWillAppear", "viewDidAppear"])
+        var dismissed = false
+        modal.dismiss(animated: true) { dismissed = true }
+        UIHeadless.runLoopTurn()
+        #expect(modal.view.superview === w) // still sliding out
+        UIHeadless.advance(by: 0.35)
+        #expect(dismissed && modal.view.superview == nil)
+        w.isHidden = true
+    }
+
+    @Test func screenSizeChangesReachTheRootController() {
+        final class SizeController: UIViewController {
+            var sizes: [CGSize] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                sizes.append(size)
+                super.viewWillTransition(to: size, with: coordinator)
+            }
+        }
+        let screen = UIHeadless.connectScreen(size: CGSize(width: 300, height: 200), scale: 1)
+        defer { UIHeadless.disconnectScreen(screen) }
+        let w = UIWindow(frame: screen.bounds)
+        w.screen = screen
+        let vc = SizeController()
+        let child = SizeController()
+        vc.addChild(child)
+        w.rootViewController = vc
+        UIHeadless.resizeScreen(screen, to: CGSize(width: 400, height: 250))
+        #expect(vc.sizes == [CGSize(width: 400, height: 250)])
+        #expect(child.sizes == [CGSize(width: 400, height: 250)])
+        #expect(w.bounds.size == CGSize(width: 400, height: 250))
+        #expect(vc.view.bounds.size == CGSize(width: 400, height: 250))
+    }
 }

@@ -27,6 +27,15 @@ public enum UIHeadless {
         UIGraphicsDefaultScale = scale
     }
 
+    /// Resizes a screen to `size` points (as a desktop window resize does): its mode changes, its windows
+    /// take the new size, and root view controllers hear viewWillTransition(to:with:).
+    public static func resizeScreen(_ screen: UIScreen, to size: CGSize) {
+        let mode = UIScreenMode(size: CGSize(width: size.width * screen.scale, height: size.height * screen.scale))
+        screen.availableModes = [mode]
+        screen.preferredMode = mode
+        screen.currentMode = mode
+    }
+
     /// Connects an external screen; posts UIScreen.didConnectNotification.
     @discardableResult
     public static func connectScreen(size: CGSize, scale: CGFloat) -> UIScreen {
