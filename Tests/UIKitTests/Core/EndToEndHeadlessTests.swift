@@ -152,4 +152,47 @@ final class HandlerView: UIView {
         #expect(k.resignFirstResponder() && !k.isFirstResponder)
         w.isHidden = true
     }
+
+    @Test func secondFingerIsRefusedWithoutMultipleTouch() {
+        final class Counter: UIView {
+            var began = 0
+            override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { began += t.count }
+        }
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        w.makeKeyAndVisible()
+        let v = Counter(frame: w.bounds)
+        w.addSubview(v)
+        UIHeadless.touchDown(at: CGPoint(x: 10, y: 10), finger: 0)
+        UIHeadless.touchDown(at: CGPoint(x: 50, y: 50), finger: 1)
+        #expect(v.began == 1)
+        UIHeadless.touchUp(finger: 1); UIHeadless.touchUp(finger: 0)
+        v.isMultipleTouchEnabled = true
+        v.began = 0
+        UIHeadless.touchDown(at: CGPoint(x: 10, y: 10), finger: 0)
+        UIHeadless.touchDown(at: CGPoint(x: 50, y: 50), finger: 1)
+        #expect(v.began == 2)
+        UIHeadless.touchUp(finger: 1); UIHeadless.touchUp(finger: 0)
+        w.isHidden = true
+    }
+
+    @Test func exclusiveTouchKeepsOtherViewsOut() {
+        final class Counter: UIView {
+            var began = 0
+            override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { began += t.count }
+        }
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        w.makeKeyAndVisible()
+        let a = Counter(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        let b = Counter(frame: CGRect(x: 50, y: 0, width: 50, height: 100))
+        a.isExclusiveTouch = true
+        w.addSubview(a); w.addSubview(b)
+        UIHeadless.touchDown(at: CGPoint(x: 10, y: 10), finger: 0)
+        UIHeadless.touchDown(at: CGPoint(x: 60, y: 10), finger: 1)
+        #expect(a.began == 1 && b.began == 0)
+        UIHeadless.touchUp(finger: 1); UIHeadless.touchUp(finger: 0)
+        UIHeadless.touchDown(at: CGPoint(x: 60, y: 10), finger: 1)
+        #expect(b.began == 1) // once the exclusive view is done, others get touches again
+        UIHeadless.touchUp(finger: 1)
+        w.isHidden = true
+    }
 }
