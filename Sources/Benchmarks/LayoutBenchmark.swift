@@ -7,7 +7,8 @@
 // under 0.2 s, 5 under 2 s, 3 under 20 s, else 1); frame = every edit variable +1 pt and
 // re-solve, median of 60 frames. A case (ours or kiwi) predicted to take more than
 // $LAYOUT_BUDGET seconds (default 60) from the smaller sizes is skipped and its prediction
-// printed. Optional arguments: sizes, pattern names, --no-kiwi. Notes go to stderr. Values
+// printed; so is one of ours whose tableau would need more than half the available memory
+// (`skipped(pred=…s,mem=…GB)`). Optional arguments: sizes, pattern names, --no-kiwi. Notes go to stderr. Values
 // that differ from kiwi's print a `layout MISMATCH …` line on stdout unless both solutions
 // violate every priority level by the same amount (several optima).
 import Cassowary
