@@ -393,9 +393,12 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-@Test func requiredEqualityWithoutFreeVariableGoesThroughTheDualSimplex() throws {
-    // x is basic when x = 20 arrives, so the new row has only a slack and a dummy.
+@Test(arguments: [true, false])
+func requiredEqualityWithoutFreeVariable(artificialPhase: Bool) throws {
+    // x is basic when x = 20 arrives, so the new row has only a slack and a dummy: phase one
+    // or the dual simplex must make room for it.
     let s = Solver()
+    s.useArtificialForEqualities = artificialPhase
     let x = s.makeVariable()
     try s.add(Constraint(x, .greaterThanOrEqual, 10))
     try s.add(Constraint(x, .equal, 5, strength: .weak))
