@@ -45,6 +45,7 @@ public final class Solver {
     var edits: [Int: Edit] = [:]
     var needsDual = false
     var scratchTerms: [Entry] = []
+    var phaseOne: [Entry] = []
     /// Required equalities without a subject: phase one (true) or the dual simplex (false).
     var useArtificialForEqualities = true
     var values: [Double] = []
@@ -185,14 +186,21 @@ public final class Solver {
             // Entering: a symbol that lowers the artificial variable. Prefer one whose ratio test
             // makes progress (degenerate steps walk through the many alternative optima of a
             // layout), then the cheapest for the real objective per unit, then the sparsest.
-            var entering: Int32 = -1, leaving: Int32 = -1
-            var ed = 0.0
-            var enteringMoves = false
+            // Candidates in order of cost, so that big columns (an edit variable's errors) are
+            // scanned only when everything cheaper is degenerate.
+            phaseOne.removeAll(keepingCapacity: true)
             for e in t.rows[Int(ar)].entries where e.coef < 0 && t.kind[Int(e.sym)] != .dummy {
-                let d = -e.coef
+                phaseOne.append(Entry(sym: e.sym, pos: 0, coef: -e.coef))
+            }
+            phaseOne.sort { x, y in
+                let c = t.obj.compareRatios(x.sym, x.coef, y.sym, y.coef)
+                return c < 0 || (c == 0 && (t.cols[Int(x.sym)].count, x.sym) < (t.cols[Int(y.sym)].count, y.sym))
+            }
+            var entering: Int32 = -1, leaving: Int32 = -1
+            for cand in phaseOne {
                 var out: Int32 = -1
                 var best = Double.infinity
-                for ref in t.cols[Int(e.sym)] {
+                for ref in t.cols[Int(cand.sym)] {
                     let row = t.rows[Int(ref.row)]
                     let b = row.basic
                     if t.kind[Int(b)] == .external { continue }
@@ -202,15 +210,8 @@ public final class Solver {
                     if ratio < best || (ratio == best && b == a) { best = ratio; out = b }
                 }
                 if out < 0 { continue }
-                let moves = best > epsilon
-                var better = entering < 0
-                if !better && moves != enteringMoves {
-                    better = moves
-                } else if !better {
-                    let cmp = t.obj.compareRatios(e.sym, d, entering, ed)
-                    better = cmp < 0 || (cmp == 0 && t.cols[Int(e.sym)].count < t.cols[Int(entering)].count)
-                }
-                if better { entering = e.sym; ed = d; leaving = out; enteringMoves = moves }
+                if entering < 0 || best > epsilon { entering = cand.sym; leaving = out }
+                if best > epsilon { break }
             }
             if leaving < 0 { break }
             t.pivot(leaving: leaving, entering: entering)
