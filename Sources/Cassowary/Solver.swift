@@ -201,12 +201,12 @@ public final class Solver {
                 var out: Int32 = -1
                 var best = Double.infinity
                 for ref in t.cols[Int(cand.sym)] {
-                    let row = t.rows[Int(ref.row)]
-                    let b = row.basic
+                    let ri = Int(ref.row)
+                    let b = t.rows[ri].basic
                     if t.kind[Int(b)] == .external { continue }
-                    let c = row.entries[Int(ref.idx)].coef
+                    let c = t.rows[ri].entries[Int(ref.idx)].coef
                     if c >= 0 { continue }
-                    let ratio = -row.constant / c
+                    let ratio = -t.rows[ri].constant / c
                     if ratio < best || (ratio == best && b == a) { best = ratio; out = b }
                 }
                 if out < 0 { continue }

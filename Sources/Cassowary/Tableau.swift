@@ -547,12 +547,12 @@ struct Tableau {
             var bestRatio = Double.infinity
             var bestCol = Int.max
             for ref in cols[Int(entering)] {
-                let row = rows[Int(ref.row)]
-                let b = row.basic
+                let ri = Int(ref.row)
+                let b = rows[ri].basic
                 if b < 0 || kind[Int(b)] == .external { continue }
-                let c = row.entries[Int(ref.idx)].coef
+                let c = rows[ri].entries[Int(ref.idx)].coef
                 if c >= 0 { continue }
-                let ratio = -row.constant / c
+                let ratio = -rows[ri].constant / c
                 let colCount = cols[Int(b)].count
                 if ratio < bestRatio || (ratio == bestRatio && (colCount < bestCol || (colCount == bestCol && b < best))) {
                     best = b; bestRatio = ratio; bestCol = colCount
