@@ -121,6 +121,7 @@ struct Tableau {
     var infeasible: [Int32] = []
     var scratchCol: [ColRef] = []
     var pending: [Entry] = []
+    var zeros: [Int32] = []
     var freeSymbols: [Int32] = []   // symbols of removed constraints, for reuse
     var refs: [Int32] = []          // how many lazy rows mention each symbol
     var acc: [Double] = []          // expansion accumulator, by symbol
@@ -250,7 +251,7 @@ struct Tableau {
         var ent: [Entry] = []
         swap(&ent, &rows[ri].entries)
         pending.removeAll(keepingCapacity: true)
-        var sawZero = false
+        zeros.removeAll(keepingCapacity: true)
         mark.withUnsafeMutableBufferPointer { mk in
             ent.withUnsafeMutableBufferPointer { eb in
                 for i in 0..<eb.count { mk[Int(eb[i].sym)] = Int32(i) }
@@ -261,7 +262,7 @@ struct Tableau {
                         if m >= 0 {
                             let nv = eb[Int(m)].coef + v
                             eb[Int(m)].coef = nv
-                            if nearZero(nv) { sawZero = true }
+                            if nearZero(nv) { zeros.append(m) }
                         } else if !nearZero(v) {
                             pending.append(Entry(sym: e.sym, pos: 0, coef: v))
                         }
@@ -275,11 +276,13 @@ struct Tableau {
             cols[si].append(ColRef(row: r, idx: Int32(ent.count)))
             ent.append(Entry(sym: p.sym, pos: Int32(cols[si].count - 1), coef: p.coef))
         }
-        if sawZero {
-            var i = 0
-            while i < ent.count {
+        if !zeros.isEmpty {
+            // Cancelled entries, highest position first: each swap-remove then moves in an
+            // entry that is not cancelled.
+            if zeros.count > 1 { zeros.sort(by: >) }
+            for z in zeros {
+                let i = Int(z)
                 let e = ent[i]
-                if !nearZero(e.coef) { i += 1; continue }
                 // Unlink from the column (another row's back pointer may move), then swap-remove.
                 let si = Int(e.sym)
                 let lastC = cols[si].count - 1
