@@ -7,7 +7,8 @@
 // under 0.2 s, 5 under 2 s, 3 under 20 s, else 1); frame = every edit variable +1 pt and
 // re-solve, median of 60 frames. A case (ours or kiwi) predicted to take more than
 // $LAYOUT_BUDGET seconds (default 60) from the smaller sizes is skipped and its prediction
-// printed. Optional arguments: sizes, pattern names, --no-kiwi. Notes go to stderr. Values
+// printed; so is one of ours whose tableau would need more than half the available memory
+// (`skipped(pred=…s,mem=…GB)`). Optional arguments: sizes, pattern names, --no-kiwi. Notes go to stderr. Values
 // that differ from kiwi's print a `layout MISMATCH …` line on stdout unless both solutions
 // violate every priority level by the same amount (several optima).
 import Cassowary
@@ -28,26 +29,35 @@ enum LayoutBenchmark {
         for pattern in chosen.isEmpty ? patterns : chosen {
             var kiwiHistory: [(n: Int, add: Double, frame: Double)] = []
             var oursHistory: [(n: Int, add: Double, frame: Double)] = []
+            var oursEntries: [(n: Int, entries: Double)] = []
             for n in sizes.isEmpty ? Self.sizes : sizes {
                 // Ours is skipped too when it is predicted to blow the budget, with the same
-                // rule as kiwi (growth at least N²): the dense tableaux of chain and grid grow
-                // as N², and chain at N=10000 would not fit in memory.
+                // rule as kiwi (growth at least N²), or to need more than half the available
+                // memory (the dense tableaux of chain and grid grow as N²; chain at N=10000
+                // would need tens of GB).
                 let (oursPredAdd, oursPredFrame) = predict(oursHistory, n)
+                let predBytes = predictEntries(oursEntries, n) * 24   // Entry + column link
                 var oursAdd = "skipped(pred=\(fmt(oursPredAdd, 1))s)"
                 var oursFrame = "skipped(pred=\(fmt(oursPredFrame, 3))s)"
+                if predBytes > 0.5 * availableMemory() {
+                    oursAdd = "skipped(pred=\(fmt(oursPredAdd, 1))s,mem=\(fmt(predBytes / 1e9, 1))GB)"
+                }
                 var ours: Result?
                 var system: LayoutSystem?
-                if oursPredAdd + 60 * oursPredFrame <= budget {
+                if oursPredAdd + 60 * oursPredFrame <= budget && predBytes <= 0.5 * availableMemory() {
                     let (r, s) = measureOurs(pattern, n)
                     ours = r
                     system = s
                     oursHistory.append((n, r.addMs / 1e3, r.frameMs / 1e3))
+                    oursEntries.append((n, Double(s.solver.tableauStats.entries)))
                     oursAdd = fmt(r.addMs, 3)
                     oursFrame = fmt(r.frameMs, 4)
                 }
                 var kiwiAdd = "skipped", kiwiFrame = "skipped"
                 if let kiwi {
-                    let (predAdd, predFrame) = predict(kiwiHistory, n)
+                    // kiwi grows faster than its smaller sizes suggest (grid: 0.47 s at N=1000,
+                    // 170 s at 10000), so at least N^2.5 keeps the run within a few minutes.
+                    let (predAdd, predFrame) = predict(kiwiHistory, n, minimumExponent: 2.5)
                     let runs = repeats(forAdd: predAdd)
                     if predAdd * Double(runs) + 60 * predFrame > budget {
                         kiwiAdd = "skipped(pred=\(fmt(predAdd, 1))s)"
@@ -72,8 +82,8 @@ enum LayoutBenchmark {
     }
 
     /// Predicted add and frame seconds at n: N³ from one smaller size, else the growth
-    /// exponent fitted on the last two sizes (at least `minimumExponent` for add — 2 for kiwi,
-    /// as kiwi_bench.py — and at least 1 for frames).
+    /// exponent fitted on the last two sizes (at least `minimumExponent` for add — kiwi_bench.py
+    /// uses 2 — and at least 1 for frames).
     static func predict(_ h: [(n: Int, add: Double, frame: Double)], _ n: Int,
                         minimumExponent: Double = 2) -> (Double, Double) {
         guard let last = h.last else { return (0, 0) }
@@ -86,6 +96,27 @@ enum LayoutBenchmark {
             ef = max(1, log(last.frame / prev.frame) / span)
         }
         return (last.add * pow(ratio, ea), last.frame * pow(ratio, ef))
+    }
+
+    /// Predicted tableau entries at n: N² from one smaller size, else the fitted growth (≥ 1).
+    static func predictEntries(_ h: [(n: Int, entries: Double)], _ n: Int) -> Double {
+        guard let last = h.last else { return 0 }
+        var e = 2.0
+        if h.count >= 2 {
+            let prev = h[h.count - 2]
+            e = max(1, log(last.entries / prev.entries) / log(Double(last.n) / Double(prev.n)))
+        }
+        return last.entries * pow(Double(n) / Double(last.n), e)
+    }
+
+    /// MemAvailable from /proc/meminfo, in bytes (8 GB if unreadable).
+    static func availableMemory() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return 8e9 }
+        for line in text.split(separator: "\n") where line.hasPrefix("MemAvailable:") {
+            let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 8e6
+            return kb * 1024
+        }
+        return 8e9
     }
 
     struct Result {

@@ -9,7 +9,12 @@
 // - rows and columns are cross-indexed (see Tableau.swift), so substitution, ratio tests and
 //   constant changes touch only the rows that mention a symbol;
 // - constant changes (`setConstant`, `suggestValue`) shift the constraint's marker column, i.e.
-//   they update right-hand sides only, then the dual simplex restores feasibility.
+//   they update right-hand sides only, then the dual simplex restores feasibility;
+// - a constraint that mentions a variable nothing else mentions yet defines that variable by a
+//   lazy row, kept as written (it may mention basic variables) and outside the column index:
+//   it costs no substitution now or later, its value is evaluated in dependency order when
+//   values are read, and it is expanded only where another row needs it (or materialised when
+//   its constraint is removed). Chains like left_i = left_(i−1) + width_(i−1) + 8 stay sparse.
 
 /// An incremental Cassowary solver: required constraints always hold; optional ones are
 /// satisfied as well as possible, higher priorities strictly first.
@@ -23,6 +28,7 @@ public final class Solver {
         var other: Int32 = -1
         var level: Int = -1         // objective level of the error symbols; -1 if required
         var markerScale: Double = 0 // δ(expression constant) → shift of the marker
+        var lazySubject: Int32 = -1 // the variable this constraint defines by a lazy row
     }
 
     struct Edit {
@@ -38,6 +44,8 @@ public final class Solver {
     var levelOf: [Float: Int] = [:]
     var edits: [Int: Edit] = [:]
     var needsDual = false
+    var scratchTerms: [Entry] = []
+    var phaseOne: [Entry] = []
     /// Required equalities without a subject: phase one (true) or the dual simplex (false).
     var useArtificialForEqualities = true
     var values: [Double] = []
@@ -65,8 +73,8 @@ public final class Solver {
     /// The solved value of a variable.
     public func value(of v: Variable) -> Double {
         flush()
-        let r = t.rowOf[Int(varSymbol[v.id])]
-        return r >= 0 ? t.rows[Int(r)].constant : 0
+        t.evalEpoch &+= 1
+        return t.value(varSymbol[v.id])
     }
 
     /// The solved value of a variable.
@@ -75,10 +83,9 @@ public final class Solver {
     /// Re-solves pending suggestions and copies every variable's value into `values`.
     public func updateVariables() {
         flush()
-        for i in varSymbol.indices {
-            let r = t.rowOf[Int(varSymbol[i])]
-            values[i] = r >= 0 ? t.rows[Int(r)].constant : 0
-        }
+        t.evalEpoch &+= 1
+        t.evaluateAll()
+        t.readValues(varSymbol, into: &values)
     }
 
     /// The value of a variable as of the last `updateVariables()`.
@@ -106,6 +113,7 @@ public final class Solver {
     /// tableau as it was (up to pivots), when a required constraint cannot hold.
     func insertRow(_ c: Constraint) -> Tag? {
         var tag = Tag(constraint: c)
+        if createLazyRow(c, &tag) { return tag }
         let r = createRow(c, &tag)
         var subject = chooseSubject(r, tag)
         if subject < 0 && allDummies(r) {
@@ -178,32 +186,32 @@ public final class Solver {
             // Entering: a symbol that lowers the artificial variable. Prefer one whose ratio test
             // makes progress (degenerate steps walk through the many alternative optima of a
             // layout), then the cheapest for the real objective per unit, then the sparsest.
-            var entering: Int32 = -1, leaving: Int32 = -1
-            var ed = 0.0
-            var enteringMoves = false
+            // Candidates in order of cost, so that big columns (an edit variable's errors) are
+            // scanned only when everything cheaper is degenerate.
+            phaseOne.removeAll(keepingCapacity: true)
             for e in t.rows[Int(ar)].entries where e.coef < 0 && t.kind[Int(e.sym)] != .dummy {
-                let d = -e.coef
+                phaseOne.append(Entry(sym: e.sym, pos: 0, coef: -e.coef))
+            }
+            phaseOne.sort { x, y in
+                let c = t.obj.compareRatios(x.sym, x.coef, y.sym, y.coef)
+                return c < 0 || (c == 0 && (t.cols[Int(x.sym)].count, x.sym) < (t.cols[Int(y.sym)].count, y.sym))
+            }
+            var entering: Int32 = -1, leaving: Int32 = -1
+            for cand in phaseOne {
                 var out: Int32 = -1
                 var best = Double.infinity
-                for ref in t.cols[Int(e.sym)] {
-                    let row = t.rows[Int(ref.row)]
-                    let b = row.basic
+                for ref in t.cols[Int(cand.sym)] {
+                    let ri = Int(ref.row)
+                    let b = t.rows[ri].basic
                     if t.kind[Int(b)] == .external { continue }
-                    let c = row.entries[Int(ref.idx)].coef
+                    let c = t.rows[ri].entries[Int(ref.idx)].coef
                     if c >= 0 { continue }
-                    let ratio = -row.constant / c
+                    let ratio = -t.rows[ri].constant / c
                     if ratio < best || (ratio == best && b == a) { best = ratio; out = b }
                 }
                 if out < 0 { continue }
-                let moves = best > epsilon
-                var better = entering < 0
-                if !better && moves != enteringMoves {
-                    better = moves
-                } else if !better {
-                    let cmp = t.obj.compareRatios(e.sym, d, entering, ed)
-                    better = cmp < 0 || (cmp == 0 && t.cols[Int(e.sym)].count < t.cols[Int(entering)].count)
-                }
-                if better { entering = e.sym; ed = d; leaving = out; enteringMoves = moves }
+                if entering < 0 || best > epsilon { entering = cand.sym; leaving = out }
+                if best > epsilon { break }
             }
             if leaving < 0 { break }
             t.pivot(leaving: leaving, entering: entering)
@@ -281,14 +289,14 @@ public final class Solver {
         let delta = constant - c.expression.constant
         if delta == 0 { return }
         let tag = tags[c.slot]
-        let ok = t.shiftMarker(tag.marker, delta * tag.markerScale)
+        let ok = t.shiftMarker(tag.marker, delta * tag.markerScale, lazySubject: tag.lazySubject)
         if ok && t.dualOptimize() {
             c.expression.constant = constant
             return
         }
         // Undo: shift back and restore feasibility of the old system (the dual simplex keeps
         // optimality, so it can repair whatever the aborted attempt left negative).
-        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale)
+        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale, lazySubject: tag.lazySubject)
         t.collectInfeasible()
         if !t.dualOptimize() { rebuild() }
         throw .unsatisfiableConstraint
@@ -362,7 +370,7 @@ public final class Solver {
         edits[v.id]!.value = value
         // The edit constraint is `v − value = 0`: its constant changes by −delta.
         let tag = tags[e.constraint.slot]
-        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale)
+        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale, lazySubject: tag.lazySubject)
         e.constraint.expression.constant = -value
         needsDual = true
     }
@@ -404,17 +412,11 @@ public final class Solver {
     func createRow(_ c: Constraint, _ tag: inout Tag) -> Int32 {
         let r = t.newRow()
         let e = c.expression
-        t.rows[Int(r)].constant = e.constant
+        scratchTerms.removeAll(keepingCapacity: true)
         for term in e.terms where term.coefficient != 0 {
-            let s = varSymbol[term.variable.id]
-            let br = t.rowOf[Int(s)]
-            if br >= 0 {
-                let src = t.rows[Int(br)]
-                t.addRow(r, src.entries, src.constant, term.coefficient)
-            } else {
-                t.insert(r, s, term.coefficient)
-            }
+            scratchTerms.append(Entry(sym: varSymbol[term.variable.id], pos: -1, coef: term.coefficient))
         }
+        t.expand(into: r, scratchTerms, e.constant)
         let required = c.strength.isRequired
         if !required { tag.level = level(for: c.strength) }
         var mu = 0.0
@@ -455,6 +457,87 @@ public final class Solver {
         return r
     }
 
+    /// When the constraint mentions a variable that nothing else mentions yet (typical while a
+    /// layout is being built: `left_i = left_(i−1) + width_(i−1) + 8`), that variable becomes
+    /// basic with a lazy row straight from the constraint: no substitution, no fill-in.
+    /// Returns false (nothing done) when there is no such variable.
+    func createLazyRow(_ c: Constraint, _ tag: inout Tag) -> Bool {
+        let e = c.expression
+        if e.terms.count > 8 { return false }
+        scratchTerms.removeAll(keepingCapacity: true)
+        for term in e.terms where term.coefficient != 0 {
+            let s = varSymbol[term.variable.id]
+            if let i = scratchTerms.firstIndex(where: { $0.sym == s }) {
+                scratchTerms[i].coef += term.coefficient
+            } else {
+                scratchTerms.append(Entry(sym: s, pos: -1, coef: term.coefficient))
+            }
+        }
+        var subject = -1
+        for (i, term) in scratchTerms.enumerated() where !nearZero(term.coef) {
+            let x = Int(term.sym)
+            if t.rowOf[x] < 0 && t.cols[x].isEmpty && t.refs[x] == 0
+                && t.obj.coef.allSatisfy({ $0[x] == 0 }) {
+                subject = i
+                break
+            }
+        }
+        guard subject >= 0 else { return false }
+        let x = scratchTerms[subject].sym
+        let a = scratchTerms[subject].coef
+        scratchTerms.remove(at: subject)
+        scratchTerms.removeAll { nearZero($0.coef) }
+        let required = c.strength.isRequired
+        if !required { tag.level = level(for: c.strength) }
+        var mu = 0.0
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coef: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            let slack = t.newSymbol(.slack)
+            tag.marker = slack
+            mu = coef
+            scratchTerms.append(Entry(sym: slack, pos: -1, coef: coef))
+            if !required {
+                let err = t.newSymbol(.error)
+                tag.other = err
+                scratchTerms.append(Entry(sym: err, pos: -1, coef: -coef))
+                t.obj.add(tag.level, err, 1)
+            }
+        case .equal:
+            if required {
+                let d = t.newSymbol(.dummy)
+                tag.marker = d
+                mu = 1
+                scratchTerms.append(Entry(sym: d, pos: -1, coef: 1))
+            } else {
+                let ep = t.newSymbol(.error), em = t.newSymbol(.error)
+                tag.marker = ep
+                tag.other = em
+                mu = -1
+                scratchTerms.append(Entry(sym: ep, pos: -1, coef: -1))
+                scratchTerms.append(Entry(sym: em, pos: -1, coef: 1))
+                t.obj.add(tag.level, ep, 1)
+                t.obj.add(tag.level, em, 1)
+            }
+        }
+        tag.markerScale = 1 / mu
+        tag.lazySubject = x
+        // 0 = constant + a·x + Σ  ⇒  x = −(constant + Σ)/a
+        let f = -1 / a
+        let r = t.newRow()
+        for i in scratchTerms.indices {
+            scratchTerms[i].coef *= f
+            t.refs[Int(scratchTerms[i].sym)] += 1
+        }
+        t.rows[Int(r)].entries = scratchTerms
+        t.rows[Int(r)].constant = e.constant * f
+        t.rows[Int(r)].lazy = true
+        t.lazyOrderDirty = true
+        t.rows[Int(r)].basic = x
+        t.rowOf[Int(x)] = r
+        return true
+    }
+
     /// The symbol to make basic for a new row: the external symbol that appears in the fewest
     /// rows (least fill-in), else a marker with a negative coefficient, else none (-1).
     func chooseSubject(_ r: Int32, _ tag: Tag) -> Int32 {
@@ -485,6 +568,7 @@ public final class Solver {
     /// Takes a constraint's row out of the tableau (the marker becomes basic, its row is
     /// dropped) and its errors out of the objective.
     func removeTag(_ tag: Tag, extra: Int32 = -1) {
+        if tag.lazySubject >= 0 { t.materialize(tag.lazySubject) }
         for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
             let r = t.rowOf[Int(s)]
             if r >= 0 {

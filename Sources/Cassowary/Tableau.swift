@@ -31,6 +31,10 @@ struct Row {
     var entries: [Entry] = []
     var constant: Double = 0
     var basic: Int32 = -1
+    /// A lazy row defines an external variable directly from its constraint: it may mention
+    /// basic symbols, is not in the column index and is never substituted into. Its value is
+    /// evaluated on demand; it is expanded only when another row needs it.
+    var lazy = false
 }
 
 /// One lexicographic objective: component `k` is the sum of the error symbols of priority
@@ -117,7 +121,21 @@ struct Tableau {
     var infeasible: [Int32] = []
     var scratchCol: [ColRef] = []
     var pending: [Entry] = []
+    var zeros: [Int32] = []
     var freeSymbols: [Int32] = []   // symbols of removed constraints, for reuse
+    var refs: [Int32] = []          // how many lazy rows mention each symbol
+    var acc: [Double] = []          // expansion accumulator, by symbol
+    var accTouched: [Int32] = []
+    var inAcc: [Bool] = []
+    var visit: [UInt32] = []        // DFS / evaluation stamps, by symbol
+    var stamp: UInt32 = 0
+    var memo: [Double] = []
+    var evalVisit: [UInt32] = []    // evaluation stamps, by symbol
+    var evalEpoch: UInt32 = 1       // advanced by the solver whenever values may have changed
+    var lazyOrder: [Int32] = []     // lazy basic symbols, each after the lazy ones it mentions
+    var lazyOrderDirty = false
+    var dfs: [(Int32, Int32)] = []
+    var topo: [Int32] = []
 
     var symbolCount: Int { kind.count }
 
@@ -131,6 +149,12 @@ struct Tableau {
         cols.append([])
         rowOf.append(-1)
         mark.append(-1)
+        refs.append(0)
+        acc.append(0)
+        inAcc.append(false)
+        visit.append(0)
+        memo.append(0)
+        evalVisit.append(0)
         obj.grow(to: kind.count)
         return s
     }
@@ -155,6 +179,16 @@ struct Tableau {
     /// Unlinks every entry of row `r` from the column index and recycles the row.
     mutating func freeRow(_ r: Int32) {
         let ri = Int(r)
+        if rows[ri].lazy {
+            lazyOrderDirty = true
+            for e in rows[ri].entries { refs[Int(e.sym)] -= 1 }
+            rows[ri].entries.removeAll(keepingCapacity: true)
+            rows[ri].lazy = false
+            rows[ri].constant = 0
+            rows[ri].basic = -1
+            freeRows.append(r)
+            return
+        }
         while let e = rows[ri].entries.last {
             removeEntry(r, Int32(rows[ri].entries.count - 1), e)
         }
@@ -217,7 +251,7 @@ struct Tableau {
         var ent: [Entry] = []
         swap(&ent, &rows[ri].entries)
         pending.removeAll(keepingCapacity: true)
-        var sawZero = false
+        zeros.removeAll(keepingCapacity: true)
         mark.withUnsafeMutableBufferPointer { mk in
             ent.withUnsafeMutableBufferPointer { eb in
                 for i in 0..<eb.count { mk[Int(eb[i].sym)] = Int32(i) }
@@ -228,7 +262,7 @@ struct Tableau {
                         if m >= 0 {
                             let nv = eb[Int(m)].coef + v
                             eb[Int(m)].coef = nv
-                            if nearZero(nv) { sawZero = true }
+                            if nearZero(nv) { zeros.append(m) }
                         } else if !nearZero(v) {
                             pending.append(Entry(sym: e.sym, pos: 0, coef: v))
                         }
@@ -242,11 +276,13 @@ struct Tableau {
             cols[si].append(ColRef(row: r, idx: Int32(ent.count)))
             ent.append(Entry(sym: p.sym, pos: Int32(cols[si].count - 1), coef: p.coef))
         }
-        if sawZero {
-            var i = 0
-            while i < ent.count {
+        if !zeros.isEmpty {
+            // Cancelled entries, highest position first: each swap-remove then moves in an
+            // entry that is not cancelled.
+            if zeros.count > 1 { zeros.sort(by: >) }
+            for z in zeros {
+                let i = Int(z)
                 let e = ent[i]
-                if !nearZero(e.coef) { i += 1; continue }
                 // Unlink from the column (another row's back pointer may move), then swap-remove.
                 let si = Int(e.sym)
                 let lastC = cols[si].count - 1
@@ -314,6 +350,188 @@ struct Tableau {
         substitute(entering, r)
     }
 
+    // MARK: - Lazy rows
+
+    @inline(__always) mutating func accAdd(_ s: Int32, _ c: Double) {
+        let i = Int(s)
+        if !inAcc[i] { inAcc[i] = true; accTouched.append(s) }
+        acc[i] += c
+    }
+
+    /// Adds `c × s` to the accumulator: nonbasic symbols as they are, linked basic rows
+    /// expanded (their entries are nonbasic), lazy basics kept for `expandAccumulator`.
+    /// Returns the constant contributed.
+    @inline(__always) mutating func accumulate(_ s: Int32, _ c: Double) -> Double {
+        let r = rowOf[Int(s)]
+        if r < 0 || rows[Int(r)].lazy {
+            accAdd(s, c)
+            return 0
+        }
+        for e in rows[Int(r)].entries { accAdd(e.sym, c * e.coef) }
+        return c * rows[Int(r)].constant
+    }
+
+    /// Expands row `r` (new, linked, empty) to `constant + Σ terms` in nonbasic symbols only,
+    /// substituting basic rows; lazy rows are expanded once each, in topological order.
+    mutating func expand(into r: Int32, _ terms: [Entry], _ constant: Double) {
+        var k = constant
+        for e in terms { k += accumulate(e.sym, e.coef) }
+        // Lazy rows reachable from the accumulated symbols, referrers before referents.
+        stamp &+= 1
+        topo.removeAll(keepingCapacity: true)
+        var i = 0
+        while i < accTouched.count {
+            let s = accTouched[i]
+            i += 1
+            let sr = rowOf[Int(s)]
+            if sr < 0 || !rows[Int(sr)].lazy || visit[Int(s)] == stamp { continue }
+            visit[Int(s)] = stamp
+            dfs.append((s, 0))
+            while let (v, next) = dfs.last {
+                let vr = Int(rowOf[Int(v)])
+                if Int(next) < rows[vr].entries.count {
+                    dfs[dfs.count - 1].1 = next + 1
+                    let w = rows[vr].entries[Int(next)].sym
+                    let wr = rowOf[Int(w)]
+                    if wr >= 0 && rows[Int(wr)].lazy && visit[Int(w)] != stamp {
+                        visit[Int(w)] = stamp
+                        dfs.append((w, 0))
+                    }
+                } else {
+                    topo.append(v)
+                    dfs.removeLast()
+                }
+            }
+        }
+        for s in topo.reversed() {
+            let c = acc[Int(s)]
+            acc[Int(s)] = 0
+            if c == 0 { continue }
+            let sr = Int(rowOf[Int(s)])
+            k += c * rows[sr].constant
+            for e in rows[sr].entries { k += accumulate(e.sym, c * e.coef) }
+        }
+        rows[Int(r)].constant += k
+        for s in accTouched {
+            let v = acc[Int(s)]
+            acc[Int(s)] = 0
+            inAcc[Int(s)] = false
+            if rowOf[Int(s)] < 0 && !nearZero(v) { appendEntry(r, s, v) }
+        }
+        accTouched.removeAll(keepingCapacity: true)
+    }
+
+    /// Turns the lazy row of `x` into an ordinary (expanded, indexed) row.
+    mutating func materialize(_ x: Int32) {
+        let old = rowOf[Int(x)]
+        guard old >= 0 && rows[Int(old)].lazy else { return }
+        let entries = rows[Int(old)].entries
+        let constant = rows[Int(old)].constant
+        let r = newRow()
+        expand(into: r, entries, constant)
+        freeRow(old)
+        rows[Int(r)].basic = x
+        rowOf[Int(x)] = r
+    }
+
+    /// Evaluates every lazy row for the current `evalEpoch` (one sweep in dependency order).
+    mutating func evaluateAll() {
+        if lazyOrderDirty {
+            lazyOrderDirty = false
+            lazyOrder.removeAll(keepingCapacity: true)
+            stamp &+= 1
+            for row in rows where row.lazy && row.basic >= 0 {
+                let s = row.basic
+                if visit[Int(s)] == stamp { continue }
+                visit[Int(s)] = stamp
+                dfs.append((s, 0))
+                while let (v, next) = dfs.last {
+                    let vr = Int(rowOf[Int(v)])
+                    if Int(next) < rows[vr].entries.count {
+                        dfs[dfs.count - 1].1 = next + 1
+                        let w = rows[vr].entries[Int(next)].sym
+                        let wr = rowOf[Int(w)]
+                        if wr >= 0 && rows[Int(wr)].lazy && visit[Int(w)] != stamp {
+                            visit[Int(w)] = stamp
+                            dfs.append((w, 0))
+                        }
+                    } else {
+                        lazyOrder.append(v)
+                        dfs.removeLast()
+                    }
+                }
+            }
+        }
+        let epoch = evalEpoch
+        rows.withUnsafeBufferPointer { rb in
+            rowOf.withUnsafeBufferPointer { ro in
+                memo.withUnsafeMutableBufferPointer { mm in
+                    evalVisit.withUnsafeMutableBufferPointer { ev in
+                        for s in lazyOrder {
+                            let r = rb[Int(ro[Int(s)])]
+                            var x = r.constant
+                            for e in r.entries {
+                                let wr = ro[Int(e.sym)]
+                                if wr < 0 { continue }
+                                x += e.coef * (rb[Int(wr)].lazy ? mm[Int(e.sym)] : rb[Int(wr)].constant)
+                            }
+                            mm[Int(s)] = x
+                            ev[Int(s)] = epoch
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every symbol's value after `evaluateAll()`, written into `values`.
+    func readValues(_ syms: [Int32], into values: inout [Double]) {
+        rows.withUnsafeBufferPointer { rb in
+            rowOf.withUnsafeBufferPointer { ro in
+                memo.withUnsafeBufferPointer { mm in
+                    for i in syms.indices {
+                        let s = Int(syms[i])
+                        let r = ro[s]
+                        values[i] = r < 0 ? 0 : (rb[Int(r)].lazy ? mm[s] : rb[Int(r)].constant)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The current value of symbol `s`; lazy rows are evaluated (memoised for one `evalEpoch`,
+    /// which the caller advances when the tableau may have changed).
+    mutating func value(_ s: Int32) -> Double {
+        let r = rowOf[Int(s)]
+        if r < 0 { return 0 }
+        if !rows[Int(r)].lazy { return rows[Int(r)].constant }
+        if evalVisit[Int(s)] == evalEpoch { return memo[Int(s)] }
+        dfs.append((s, 0))
+        while let (v, _) = dfs.last {
+            if evalVisit[Int(v)] == evalEpoch { dfs.removeLast(); continue }
+            let vr = Int(rowOf[Int(v)])
+            var ready = true
+            for e in rows[vr].entries {
+                let wr = rowOf[Int(e.sym)]
+                if wr >= 0 && rows[Int(wr)].lazy && evalVisit[Int(e.sym)] != evalEpoch {
+                    dfs.append((e.sym, 0))
+                    ready = false
+                }
+            }
+            if !ready { continue }
+            var x = rows[vr].constant
+            for e in rows[vr].entries {
+                let wr = rowOf[Int(e.sym)]
+                if wr < 0 { continue }
+                x += e.coef * (rows[Int(wr)].lazy ? memo[Int(e.sym)] : rows[Int(wr)].constant)
+            }
+            memo[Int(v)] = x
+            evalVisit[Int(v)] = evalEpoch
+            dfs.removeLast()
+        }
+        return memo[Int(s)]
+    }
+
     // MARK: - Optimisation
 
     mutating func popEntering() -> Int32? {
@@ -332,12 +550,12 @@ struct Tableau {
             var bestRatio = Double.infinity
             var bestCol = Int.max
             for ref in cols[Int(entering)] {
-                let row = rows[Int(ref.row)]
-                let b = row.basic
+                let ri = Int(ref.row)
+                let b = rows[ri].basic
                 if b < 0 || kind[Int(b)] == .external { continue }
-                let c = row.entries[Int(ref.idx)].coef
+                let c = rows[ri].entries[Int(ref.idx)].coef
                 if c >= 0 { continue }
-                let ratio = -row.constant / c
+                let ratio = -rows[ri].constant / c
                 let colCount = cols[Int(b)].count
                 if ratio < bestRatio || (ratio == bestRatio && (colCount < bestCol || (colCount == bestCol && b < best))) {
                     best = b; bestRatio = ratio; bestCol = colCount
@@ -401,8 +619,15 @@ struct Tableau {
     /// Shifts the marker symbol `m` by `t` (the effect of changing the constant of the
     /// constraint whose original row has `m` with coefficient μ by δ', t = δ'/μ).
     /// Returns false when a required equality's dummy row would become nonzero.
-    mutating func shiftMarker(_ m: Int32, _ t: Double) -> Bool {
+    mutating func shiftMarker(_ m: Int32, _ t: Double, lazySubject: Int32 = -1) -> Bool {
         var ok = true
+        if lazySubject >= 0 {
+            // The constraint's own lazy row mentions the marker directly.
+            let lr = rowOf[Int(lazySubject)]
+            if lr >= 0 && rows[Int(lr)].lazy {
+                rows[Int(lr)].constant += coefficient(lr, m) * t
+            }
+        }
         let r = rowOf[Int(m)]
         if r >= 0 {
             rows[Int(r)].constant -= t

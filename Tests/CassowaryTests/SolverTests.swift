@@ -393,9 +393,12 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-@Test func requiredEqualityWithoutFreeVariableGoesThroughTheDualSimplex() throws {
-    // x is basic when x = 20 arrives, so the new row has only a slack and a dummy.
+@Test(arguments: [true, false])
+func requiredEqualityWithoutFreeVariable(artificialPhase: Bool) throws {
+    // x is basic when x = 20 arrives, so the new row has only a slack and a dummy: phase one
+    // or the dual simplex must make room for it.
     let s = Solver()
+    s.useArtificialForEqualities = artificialPhase
     let x = s.makeVariable()
     try s.add(Constraint(x, .greaterThanOrEqual, 10))
     try s.add(Constraint(x, .equal, 5, strength: .weak))
@@ -476,4 +479,36 @@ struct SplitMix64: RandomNumberGenerator {
     }
     #expect(s.t.symbolCount == size)
     #expect(close(s[y], 99))
+}
+
+@Test func chainsOfDefinitionsSurviveRemovalAndConstantChanges() throws {
+    // x1 = x0 + 1, …, x5 = x4 + 1, each arriving while its left side is new (the solver keeps
+    // such definitions as they are), then edited in the middle of the chain.
+    let s = Solver()
+    let x = (0..<6).map { s.makeVariable(name: "x\($0)") }
+    var links: [Constraint] = []
+    for i in 1..<6 {
+        let c = Constraint(x[i], .equal, x[i - 1] + 1)
+        links.append(c)
+        try s.add(c)
+    }
+    let pin = Constraint(x[0], .equal, 10)
+    try s.add(pin)
+    #expect((0..<6).allSatisfy { close(s[x[$0]], 10 + Double($0)) })
+    try s.remove(links[2])                                   // x3 = x2 + 1 goes
+    try s.add(Constraint(x[3], .equal, 100, strength: .weak))
+    #expect(close(s[x[2]], 12) && close(s[x[3]], 100) && close(s[x[5]], 102))
+    try s.setConstant(-5, of: links[0])                      // x1 = x0 + 5
+    #expect(close(s[x[1]], 15) && close(s[x[2]], 16) && close(s[x[4]], 101))
+    let relink = Constraint(x[3], .equal, x[2] + 1)
+    try s.add(relink)
+    #expect(close(s[x[3]], 17) && close(s[x[5]], 19))
+    try s.remove(pin)
+    try s.addEditVariable(x[0], strength: .strong)
+    try s.suggestValue(0, for: x[0])
+    s.updateVariables()
+    #expect([0.0, 5, 6, 7, 8, 9].enumerated().allSatisfy { close(s.lastValue(of: x[$0.offset]), $0.element) })
+    try s.remove(links[0])                                   // x1 = x0 + 5 goes
+    try s.add(Constraint(x[1], .equal, -3, strength: .medium))  // beats the weak x3 = 100
+    #expect(close(s[x[0]], 0) && close(s[x[1]], -3) && close(s[x[5]], 1))
 }
