@@ -233,6 +233,8 @@ open class UIStackView: UIView {
             case .firstBaseline, .lastBaseline:
                 let attr: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let r = reference, r !== v, baselineAlign { make(v, attr, .equal, r, attr, "UISV-alignment") }
+                // The view with the tallest ascent touches the top (⚠ priority 48, below the canvas fit).
+                if baselineAlign { make(v, crossLead, .equal, canvas, crossLead, priority: UILayoutPriority(48), "UISV-spanning-fit") }
                 make(v, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-spanning-boundary")
                 make(v, crossTrail, .lessThanOrEqual, canvas, crossTrail, "UISV-spanning-boundary")
             }
