@@ -26,21 +26,12 @@ extension LayoutEngine {
             }
         }
         var set = component.sorted { required[$0].0.sequence < required[$1].0.sequence }
+        let requiredExpressions = required.map(\.1.expression)
+        let requiredRelations = required.map(\.1.relation)
+        let newExpression = new.expression, newRelation = new.relation
         func conflicts(_ s: [Int]) -> Bool {
-            let solver = Solver()
-            var map: [Int: Variable] = [:]
-            func copy(_ c: Constraint) -> Constraint {
-                var e = c.expression
-                e.terms = e.terms.map { t in
-                    if let v = map[t.variable.id] { return Term(v, t.coefficient) }
-                    let v = solver.makeVariable()
-                    map[t.variable.id] = v
-                    return Term(v, t.coefficient)
-                }
-                return Constraint(e, c.relation, strength: .required)
-            }
-            for i in s { if (try? solver.add(copy(required[i].1))) == nil { return true } }
-            return (try? solver.add(copy(new))) == nil
+            LayoutEngine.conflicts(s.map { requiredExpressions[$0] }, newExpression, newRelation,
+                                   relations: s.map { requiredRelations[$0] })
         }
         guard conflicts(set) else { return set.map { required[$0].0 } }
         var chunk = max(1, set.count / 2)
@@ -55,6 +46,25 @@ extension LayoutEngine {
             chunk = max(1, chunk / 2)
         }
         return set.map { required[$0].0 }
+    }
+
+    /// Whether the required constraints `exprs ⋈ 0` and `new ⋈ 0` cannot hold together (a scratch solver).
+    nonisolated static func conflicts(_ exprs: [LinearExpression], _ new: LinearExpression, _ newRelation: Relation,
+                                      relations: [Relation]) -> Bool {
+        let solver = Solver()
+        var map: [Int: Variable] = [:]
+        func copy(_ expression: LinearExpression, _ relation: Relation) -> Constraint {
+            var e = expression
+            e.terms = e.terms.map { t in
+                if let v = map[t.variable.id] { return Term(v, t.coefficient) }
+                let v = solver.makeVariable()
+                map[t.variable.id] = v
+                return Term(v, t.coefficient)
+            }
+            return Constraint(e, relation, strength: .required)
+        }
+        for (e, r) in zip(exprs, relations) { if (try? solver.add(copy(e, r))) == nil { return true } }
+        return (try? solver.add(copy(new, newRelation))) == nil
     }
 
     /// Apple's message for an unsatisfiable required constraint.

@@ -103,11 +103,10 @@ final class LayoutEngine {
 
     // MARK: Variables and expressions
 
-    /// The variables of an item, made with the system's constraints for it (and for its ancestors) on first use.
+    /// The variables of an item, made with the system's constraints for it on first use. A view's origin is
+    /// in its superview's bounds coordinates (its frame origin), a guide's in its owning view's.
     func vars(_ item: AnyObject) -> ItemVars {
         if let iv = items[ObjectIdentifier(item)] { return iv }
-        if let g = item as? UILayoutGuide, let owner = g.owningViewStorage { _ = vars(owner) }
-        if let v = item as? UIView, v !== root, let s = v.superviewStorage { _ = vars(s) }
         let iv = ItemVars(item: item, solver: solver, name: LayoutEngine.itemName(item))
         items[ObjectIdentifier(item)] = iv
         if !isScratch, let v = item as? UIView { v.autoLayout.varsEngine = self }
@@ -116,49 +115,86 @@ final class LayoutEngine {
         return iv
     }
 
-    /// `attribute` of `item` as a linear expression of the engine's variables.
-    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    /// The origin of an item in the bounds coordinates of `space` (nil: the item's own superview's or owning
+    /// view's coordinates). Only the views between the item and `space` take part, so constraints inside one
+    /// container stay independent of where the container is.
+    func origin(of item: AnyObject, in space: UIView?) -> (LinearExpression, LinearExpression) {
+        var x: LinearExpression, y: LinearExpression
+        var parent: UIView?
+        if let v = item as? UIView {
+            if let space, v === space {
+                let o = v.bounds.origin
+                return (LinearExpression(Double(o.x)), LinearExpression(Double(o.y)))
+            }
+            let iv = vars(v)
+            x = LinearExpression(iv.left); y = LinearExpression(iv.top)
+            parent = v.superviewStorage
+        } else {
+            let iv = vars(item)
+            x = LinearExpression(iv.left); y = LinearExpression(iv.top)
+            parent = (item as? UILayoutGuide)?.owningViewStorage
+        }
+        guard let space else { return (x, y) }
+        while let cur = parent, cur !== space {
+            let o = cur.bounds.origin
+            let civ = vars(cur)
+            x = x + civ.left - Double(o.x)
+            y = y + civ.top - Double(o.y)
+            parent = cur.superviewStorage
+        }
+        return (x, y)
+    }
+
+    /// `attribute` of `item`, in the coordinates of `space`, as a linear expression of the engine's variables.
+    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?) -> LinearExpression {
         if let v = item as? UIView {
             switch attribute {
-            case .leftMargin, .leadingMargin: return expression(v.layoutMarginsGuide, .left)
-            case .rightMargin, .trailingMargin: return expression(v.layoutMarginsGuide, .right)
-            case .topMargin: return expression(v.layoutMarginsGuide, .top)
-            case .bottomMargin: return expression(v.layoutMarginsGuide, .bottom)
-            case .centerXWithinMargins: return expression(v.layoutMarginsGuide, .centerX)
-            case .centerYWithinMargins: return expression(v.layoutMarginsGuide, .centerY)
+            case .leftMargin, .leadingMargin: return expression(v.layoutMarginsGuide, .left, in: space ?? v)
+            case .rightMargin, .trailingMargin: return expression(v.layoutMarginsGuide, .right, in: space ?? v)
+            case .topMargin: return expression(v.layoutMarginsGuide, .top, in: space ?? v)
+            case .bottomMargin: return expression(v.layoutMarginsGuide, .bottom, in: space ?? v)
+            case .centerXWithinMargins: return expression(v.layoutMarginsGuide, .centerX, in: space ?? v)
+            case .centerYWithinMargins: return expression(v.layoutMarginsGuide, .centerY, in: space ?? v)
             case .lastBaseline:
                 let b = v.forLastBaselineLayout
-                if b !== v, b.isDescendant(of: v) { return expression(b, .lastBaseline) }
-                let iv = vars(v)
-                return iv.top + LinearExpression(iv.height) - Double(v._baselineOffsetFromBottom ?? 0)
+                if b !== v, b.isDescendant(of: v) { return expression(b, .lastBaseline, in: space ?? v.superviewStorage) }
+                let (_, y) = origin(of: v, in: space)
+                return y + LinearExpression(vars(v).height) - Double(v._baselineOffsetFromBottom ?? 0)
             case .firstBaseline:
                 let b = v.forFirstBaselineLayout
-                if b !== v, b.isDescendant(of: v) { return expression(b, .firstBaseline) }
-                let iv = vars(v)
-                if let off = v._firstBaselineOffsetFromTop { return iv.top + Double(off) }
-                return iv.top + LinearExpression(iv.height)
+                if b !== v, b.isDescendant(of: v) { return expression(b, .firstBaseline, in: space ?? v.superviewStorage) }
+                let (_, y) = origin(of: v, in: space)
+                if let off = v._firstBaselineOffsetFromTop { return y + Double(off) }
+                return y + LinearExpression(vars(v).height)
             default: break
             }
         }
         let iv = vars(item)
         switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin: return LinearExpression(iv.left)
-        case .right, .trailing, .rightMargin, .trailingMargin: return iv.left + LinearExpression(iv.width)
         case .width: return LinearExpression(iv.width)
-        case .centerX, .centerXWithinMargins: return iv.left + iv.width * 0.5
-        case .top, .topMargin: return LinearExpression(iv.top)
-        case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: return iv.top + LinearExpression(iv.height)
         case .height: return LinearExpression(iv.height)
-        case .centerY, .centerYWithinMargins: return iv.top + iv.height * 0.5
         case .notAnAttribute: return LinearExpression(0)
+        default: break
+        }
+        let (x, y) = origin(of: item, in: space)
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: return x
+        case .right, .trailing, .rightMargin, .trailingMargin: return x + LinearExpression(iv.width)
+        case .centerX, .centerXWithinMargins: return x + iv.width * 0.5
+        case .top, .topMargin: return y
+        case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: return y + LinearExpression(iv.height)
+        default: return y + iv.height * 0.5
         }
     }
 
     /// The solver constraint for `c`, and its attribute constant (the expression's constant is base − constant).
+    /// Both sides are expressed in the coordinates of the items' nearest common ancestor.
     func build(_ c: NSLayoutConstraint) -> (Constraint, Double) {
-        var e = expression(c.firstItemRef!, c.firstAttribute)
+        var space: UIView?
+        if c.secondItemRef != nil && c.secondAttribute != .notAnAttribute { space = c.commonAncestor() }
+        var e = expression(c.firstItemRef!, c.firstAttribute, in: space)
         if let second = c.secondItemRef, c.secondAttribute != .notAnAttribute {
-            e = e - expression(second, c.secondAttribute) * Double(c.multiplier)
+            e = e - expression(second, c.secondAttribute, in: space) * Double(c.multiplier)
         }
         let base = e.constant
         e.constant = base - Double(c.constant)
@@ -271,18 +307,16 @@ final class LayoutEngine {
         var out: [Spec] = []
         let isRoot = v === root || v.superviewStorage == nil
         let keepsFrame = v.autoLayout.translatesAutoresizing && !(isScratch && v === root)
-        if isRoot {
+        if isRoot && !keepsFrame {
             out.append(Spec(attr: .left, constant: 0, kind: "NSAutoresizingMaskLayoutConstraint", note: "h=--- v=---"))
             out.append(Spec(attr: .top, constant: 0, kind: "NSAutoresizingMaskLayoutConstraint", note: "h=--- v=---"))
         }
         if keepsFrame {
+            // The frame in the superview's bounds coordinates, as the alignment rectangle.
             let rect = v.alignmentRect(forFrame: v.untransformedFrame)
             let mask = LayoutEngine.maskNote(v.autoresizingMask)
-            if let s = v.superviewStorage, !isRoot {
-                let o = s.bounds.origin
-                out.append(Spec(attr: .left, other: s, otherAttr: .left, constant: rect.minX - o.x, kind: "NSAutoresizingMaskLayoutConstraint", note: mask))
-                out.append(Spec(attr: .top, other: s, otherAttr: .top, constant: rect.minY - o.y, kind: "NSAutoresizingMaskLayoutConstraint", note: mask))
-            }
+            out.append(Spec(attr: .left, constant: rect.minX, kind: "NSAutoresizingMaskLayoutConstraint", note: mask))
+            out.append(Spec(attr: .top, constant: rect.minY, kind: "NSAutoresizingMaskLayoutConstraint", note: mask))
             out.append(Spec(attr: .width, constant: rect.width, kind: "NSAutoresizingMaskLayoutConstraint", note: mask))
             out.append(Spec(attr: .height, constant: rect.height, kind: "NSAutoresizingMaskLayoutConstraint", note: mask))
         } else {
@@ -540,13 +574,10 @@ final class LayoutEngine {
 
     /// The solved frame of a view in its superview's coordinates (pixel-rounded edges), or nil.
     func solvedFrame(of v: UIView) -> CGRect? {
-        guard let iv = items[ObjectIdentifier(v)], let s = v.superviewStorage,
-              let piv = items[ObjectIdentifier(s)] else { return nil }
-        let o = s.bounds.origin
-        let scale = max(1, s.layer.contentsScale)
-        func r(_ x: Double) -> CGFloat { CGFloat((x * Double(scale)).rounded() / Double(scale)) }
-        let x0 = solver.lastValue(of: iv.left) - solver.lastValue(of: piv.left) + Double(o.x)
-        let y0 = solver.lastValue(of: iv.top) - solver.lastValue(of: piv.top) + Double(o.y)
+        guard let iv = items[ObjectIdentifier(v)], let s = v.superviewStorage else { return nil }
+        let scale = Double(max(1, s.layer.contentsScale))
+        func r(_ x: Double) -> CGFloat { CGFloat((x * scale).rounded() / scale) }
+        let x0 = solver.lastValue(of: iv.left), y0 = solver.lastValue(of: iv.top)
         let x1 = x0 + solver.lastValue(of: iv.width), y1 = y0 + solver.lastValue(of: iv.height)
         let rect = CGRect(x: r(x0), y: r(y0), width: r(x1) - r(x0), height: r(y1) - r(y0))
         return v.frame(forAlignmentRect: rect)
@@ -573,11 +604,9 @@ final class LayoutEngine {
     static func solvedFrame(of guide: UILayoutGuide, in owner: UIView) -> CGRect? {
         guard let e = guide.varsEngine ?? owner.autoLayoutStorage?.varsEngine else { return nil }
         if e.needsSync { e.sync() }
-        guard let iv = e.items[ObjectIdentifier(guide)], let oiv = e.items[ObjectIdentifier(owner)] else { return nil }
+        guard let iv = e.items[ObjectIdentifier(guide)] else { return nil }
         let s = e.solver
-        let o = owner.bounds.origin
-        return CGRect(x: CGFloat(s.lastValue(of: iv.left) - s.lastValue(of: oiv.left)) + o.x,
-                      y: CGFloat(s.lastValue(of: iv.top) - s.lastValue(of: oiv.top)) + o.y,
+        return CGRect(x: CGFloat(s.lastValue(of: iv.left)), y: CGFloat(s.lastValue(of: iv.top)),
                       width: CGFloat(s.lastValue(of: iv.width)), height: CGFloat(s.lastValue(of: iv.height)))
     }
 
