@@ -48,7 +48,8 @@ enum StackViewBenchmark {
         ])
         let setup = Timing.seconds { window.layoutIfNeeded() }
         var width: CGFloat = 1200
-        let ms = Timing.medianMilliseconds(runs: 15) {
+        let runs = Int(ProcessInfo.processInfo.environment["STACKVIEWS_RUNS"] ?? "") ?? 15
+        let ms = Timing.medianMilliseconds(runs: runs) {
             width += 1
             window.frame = CGRect(x: 0, y: 0, width: width, height: 800)
             window.layoutIfNeeded()

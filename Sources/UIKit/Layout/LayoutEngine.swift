@@ -8,6 +8,13 @@ typealias LinearExpression = Cassowary.Expression
 @MainActor
 final class ItemVars {
     let item: AnyObject
+    /// The item when it is a view (avoids casts in the per-frame loops).
+    unowned(unsafe) let view: UIView?
+    /// The frame last solved for the view, to find the views that move.
+    var lastFrame: CGRect?
+    /// The superview's scale when the frame was last applied (frames are rounded to its pixels).
+    var scale: Double = 1
+    var removed = false
     let left: Variable, top: Variable, width: Variable, height: Variable
     /// Autoresizing-mask, root, content-size or guide constraints, in the order of `specs`.
     var internals: [InternalLayoutConstraint] = []
@@ -15,6 +22,7 @@ final class ItemVars {
 
     init(item: AnyObject, solver: Solver, name: String) {
         self.item = item
+        view = item as? UIView
         left = solver.makeVariable(name: name + ".minX")
         top = solver.makeVariable(name: name + ".minY")
         width = solver.makeVariable(name: name + ".Width")
@@ -42,6 +50,14 @@ final class LayoutEngine {
     let isScratch: Bool
 
     var items: [ObjectIdentifier: ItemVars] = [:]
+    /// The items in the order they were made (roughly the hierarchy's), for cache-friendly per-frame loops.
+    var itemList: [ItemVars] = []
+    var removedItems = 0
+    /// Every item variable in order of creation, four per item, with the values last seen: a solve is followed
+    /// by one pass over these contiguous arrays to find the views that moved.
+    var flatVars: [Variable] = []
+    var flatOwners: [ItemVars] = []
+    var lastValues: [Double] = []
     var entries: [ObjectIdentifier: EngineEntry] = [:]
     var pendingAdds: [NSLayoutConstraint] = []
     var pendingImports: [UIView] = []
@@ -109,7 +125,11 @@ final class LayoutEngine {
         if let iv = items[ObjectIdentifier(item)] { return iv }
         let iv = ItemVars(item: item, solver: solver, name: LayoutEngine.itemName(item))
         items[ObjectIdentifier(item)] = iv
-        if !isScratch, let v = item as? UIView { v.autoLayout.varsEngine = self }
+        itemList.append(iv)
+        flatVars += [iv.left, iv.top, iv.width, iv.height]
+        flatOwners.append(iv)
+        lastValues += [.nan, .nan, .nan, .nan]
+        if !isScratch, let v = item as? UIView { v.autoLayout.varsEngine = self; v.autoLayout.liveVars = iv }
         if !isScratch, let g = item as? UILayoutGuide { g.varsEngine = self }
         refreshInternals(iv)
         return iv
@@ -401,9 +421,18 @@ final class LayoutEngine {
 
     func removeItem(_ item: AnyObject) {
         guard let iv = items.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        iv.removed = true
+        removedItems += 1
+        if removedItems > itemList.count / 2 {
+            itemList.removeAll { $0.removed }
+            removedItems = 0
+        }
         for c in iv.internals { remove(c); c.engine = nil }
         iv.internals = []
-        if let v = item as? UIView, v.autoLayoutStorage?.varsEngine === self { v.autoLayoutStorage?.varsEngine = nil }
+        if let v = item as? UIView, v.autoLayoutStorage?.varsEngine === self {
+            v.autoLayoutStorage?.varsEngine = nil
+            v.autoLayoutStorage?.liveVars = nil
+        }
         if let g = item as? UILayoutGuide, g.varsEngine === self { g.varsEngine = nil }
     }
 
@@ -466,10 +495,18 @@ final class LayoutEngine {
         for (_, entry) in entries where entry.constraint.engine === self { entry.constraint.engine = nil }
         for c in pendingAdds where c.engine === self { c.engine = nil }
         for (_, iv) in items {
-            if let v = iv.item as? UIView, v.autoLayoutStorage?.varsEngine === self { v.autoLayoutStorage?.varsEngine = nil }
+            if let v = iv.item as? UIView, v.autoLayoutStorage?.varsEngine === self {
+                v.autoLayoutStorage?.varsEngine = nil
+                v.autoLayoutStorage?.liveVars = nil
+            }
             if let g = iv.item as? UILayoutGuide, g.varsEngine === self { g.varsEngine = nil }
         }
         items = [:]
+        itemList = []
+        removedItems = 0
+        flatVars = []
+        flatOwners = []
+        lastValues = []
         entries = [:]
         pendingAdds = []
         broken = [:]
@@ -552,12 +589,21 @@ final class LayoutEngine {
         needsSync = false
         solver.updateVariables()
         // Views whose frame changes get their superview laid out.
-        for (_, iv) in items {
-            guard let v = iv.item as? UIView, v !== root, !v.autoLayout.translatesAutoresizing,
-                  let s = v.superviewStorage else { continue }
-            if let f = solvedFrame(of: v), f.size != v.bounds.size || f.center != v.center {
-                s.setNeedsLayout()
+        var k = 0
+        let n = flatVars.count
+        while k < n {
+            var changed = false
+            for j in k..<(k + 4) {
+                let x = solver.lastValue(of: flatVars[j])
+                if x != lastValues[j] { lastValues[j] = x; changed = true }
             }
+            if changed {
+                let iv = flatOwners[k / 4]
+                if !iv.removed, let v = iv.view, let st = v.autoLayoutStorage, !st.translatesAutoresizing {
+                    v.superviewStorage?.setNeedsLayout()
+                }
+            }
+            k += 4
         }
         return true
     }
@@ -575,7 +621,10 @@ final class LayoutEngine {
     /// The solved frame of a view in its superview's coordinates (pixel-rounded edges), or nil.
     func solvedFrame(of v: UIView) -> CGRect? {
         guard let iv = items[ObjectIdentifier(v)], let s = v.superviewStorage else { return nil }
-        let scale = Double(max(1, s.layer.contentsScale))
+        return solvedFrame(iv, v, scale: Double(max(1, s.layer.contentsScale)))
+    }
+
+    func solvedFrame(_ iv: ItemVars, _ v: UIView, scale: Double) -> CGRect {
         func r(_ x: Double) -> CGFloat { CGFloat((x * scale).rounded() / scale) }
         let x0 = solver.lastValue(of: iv.left), y0 = solver.lastValue(of: iv.top)
         let x1 = x0 + solver.lastValue(of: iv.width), y1 = y0 + solver.lastValue(of: iv.height)
@@ -588,9 +637,12 @@ final class LayoutEngine {
     static func applyFrames(toSubviewsOf view: UIView) {
         guard let e = view.autoLayoutStorage?.varsEngine else { return }
         if e.needsSync { e.sync() }
+        let scale = Double(max(1, view.layer.contentsScale))
         for sub in view.subviewStorage {
-            guard let st = sub.autoLayoutStorage, !st.translatesAutoresizing, st.varsEngine === e,
-                  let f = e.solvedFrame(of: sub) else { continue }
+            guard let st = sub.autoLayoutStorage, !st.translatesAutoresizing, let iv = st.liveVars else { continue }
+            let f = e.solvedFrame(iv, sub, scale: scale)
+            iv.lastFrame = f
+            iv.scale = scale
             if sub.bounds.size != f.size {
                 var b = sub.bounds
                 b.size = f.size

@@ -23,8 +23,9 @@ final class AutoLayoutState {
     var readableGuide: UILayoutGuide?
     /// The engine of the hierarchy this view is the root of.
     var engine: LayoutEngine?
-    /// The engine holding this view's variables.
+    /// The engine holding this view's variables, and those variables.
     weak var varsEngine: LayoutEngine?
+    unowned(unsafe) var liveVars: ItemVars?
 }
 
 extension UIView {
@@ -62,7 +63,8 @@ extension UIView {
 
     /// Hook from the geometry setters: an autoresizing view that takes part in Auto Layout has a new frame.
     func autoLayoutGeometryDidChange() {
-        guard let st = autoLayoutStorage, let e = st.varsEngine, !e.isSyncing else { return }
+        guard let st = autoLayoutStorage, st.translatesAutoresizing || st.preservesSuperviewMargins || st.engine != nil,
+              let e = st.varsEngine, !e.isSyncing else { return }
         if st.translatesAutoresizing || superviewStorage == nil { e.markDirty(self) }
         if let g = st.marginsGuide, g.varsEngine != nil, st.preservesSuperviewMargins { e.markDirty(g) }
     }
