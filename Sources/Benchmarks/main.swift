@@ -5,6 +5,7 @@ let areas: [String: () -> Void] = [
     "coregraphics": CoreGraphicsBenchmark.run,
     "compositor": CompositorBenchmark.run,
     "layout": LayoutBenchmark.run,
+    "stackviews": StackViewBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {

@@ -9,6 +9,7 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            autoLayoutGeometryDidChange()
         }
     }
 
@@ -19,13 +20,14 @@ extension UIView {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            autoLayoutGeometryDidChange()
         }
     }
 
     /// The view's centre in its superview's coordinates (the layer's position).
     var centerImpl: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { layer.position = newValue; autoLayoutGeometryDidChange() }
     }
 
     /// The view's 2D transform about its centre (the layer's affine transform).

@@ -36,6 +36,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         if let old = view.superviewStorage {
+            LayoutEngine.viewWillMoveOut(view, of: old) // Auto Layout
             old.willRemoveSubview(view)
             old.subviewStorage.removeAll { $0 === view }
             old.setNeedsLayout()
@@ -45,6 +46,7 @@ extension UIView {
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
         stackLayer(ofSubviewAt: index)
+        LayoutEngine.viewDidMoveIn(view) // Auto Layout
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow {
@@ -110,6 +112,7 @@ extension UIView {
             return
         }
         let oldWindow = window
+        LayoutEngine.viewWillMoveOut(self, of: sv) // Auto Layout
         sv.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }

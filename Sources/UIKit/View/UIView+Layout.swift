@@ -66,6 +66,7 @@ extension UIView {
     /// The layout pass of this view, run by its layer's layout.
     func layoutPass() {
         needsLayoutStorage = false
+        LayoutEngine.prepareLayout(of: self) // Auto Layout: update constraints and solve first
         (viewControllerStorage as? LayoutParticipant)?.viewWillLayoutSubviewsHook()
         layoutSubviews()
         (viewControllerStorage as? LayoutParticipant)?.viewDidLayoutSubviewsHook()
@@ -79,6 +80,7 @@ extension UIView {
     }
 
     func invalidateIntrinsicContentSizeImpl() {
+        autoLayoutIntrinsicSizeDidChange() // Auto Layout: new content-size constraints
         superviewStorage?.setNeedsLayout()
         setNeedsLayout()
     }

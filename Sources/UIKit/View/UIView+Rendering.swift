@@ -48,7 +48,11 @@ extension UIView {
     /// Whether the view (and its subviews) is hidden.
     var isHiddenImpl: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = layer.isHidden != newValue
+            layer.isHidden = newValue
+            if changed { autoLayoutHiddenDidChange() } // Auto Layout: stack views collapse hidden views
+        }
     }
 
     /// Whether the view declares that it fills its bounds with opaque content (a compositing hint). True by default.

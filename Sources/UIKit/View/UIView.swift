@@ -201,9 +201,9 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask { get { autoresizingMaskStorage } set { autoresizingMaskStorage = newValue } }
     /// Whether subviews are resized by their autoresizing masks when this view's size changes. True by default.
     open var autoresizesSubviews: Bool { get { autoresizesSubviewsStorage } set { autoresizesSubviewsStorage = newValue } }
-    /// Lays out subviews. Override to position subviews; the default does nothing. Never call it directly:
-    /// use setNeedsLayout() and layoutIfNeeded().
-    open func layoutSubviews() {}
+    /// Lays out subviews. Override to position subviews; the default applies the frames Auto Layout solved for
+    /// constrained subviews. Never call it directly: use setNeedsLayout() and layoutIfNeeded().
+    open func layoutSubviews() { LayoutEngine.applyFrames(toSubviewsOf: self) }
     /// Marks the view as needing layout; it happens once, top-down, at the end of the run-loop turn.
     open func setNeedsLayout() { setNeedsLayoutImpl() }
     /// Lays out now whatever needs it, from the topmost ancestor that needs layout down.
@@ -216,6 +216,102 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Tells layout that the intrinsic content size changed.
     open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImpl() }
+
+    // MARK: Auto Layout (Layout/UIView+AutoLayout.swift) — overridable members must live in the class body.
+
+    var autoLayoutStorage: AutoLayoutState?
+    /// Whether the view needs constraint-based layout even before it has constraints (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Whether the view's frame (and autoresizing mask) becomes constraints. True for views made in code;
+    /// adding constraints does not change it.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesAutoresizingMaskIntoConstraintsImpl } set { translatesAutoresizingMaskIntoConstraintsImpl = newValue }
+    }
+    /// Updates the view's constraints; called bottom-up before layout for views that need it. Overrides must call super last.
+    open func updateConstraints() { updateConstraintsImpl() }
+    /// Updates the constraints of the view and its subviews now if they need it.
+    open func updateConstraintsIfNeeded() { updateConstraintsIfNeededImpl() }
+    /// Whether the view's constraints need updating.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsImpl() }
+    /// Asks for updateConstraints() before the next layout.
+    open func setNeedsUpdateConstraints() { setNeedsUpdateConstraintsImpl() }
+    /// The constraints installed on the view.
+    open var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
+    /// Installs and activates a constraint on the view.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { addConstraintImpl(constraint) }
+    /// Installs and activates constraints on the view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraintImpl(c) } }
+    /// Deactivates a constraint installed on the view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraintImpl(constraint) }
+    /// Deactivates constraints installed on the view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraintImpl(c) } }
+    /// The default spacing between the view's edges and its content (8 pt per side).
+    open var layoutMargins: UIEdgeInsets { get { layoutMarginsImpl } set { layoutMarginsImpl = newValue } }
+    /// The layout margins with leading and trailing edges.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { directionalLayoutMarginsImpl } set { directionalLayoutMarginsImpl = newValue } }
+    /// Whether the view's margins grow to match the superview's where they overlap. False by default.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewMargins ?? false }
+        set { autoLayout.preservesSuperviewMargins = newValue; marginsDidChange() }
+    }
+    /// Whether the margins are added to the safe area insets. True by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsMarginsFromSafeArea ?? true }
+        set { autoLayout.insetsMarginsFromSafeArea = newValue; marginsDidChange() }
+    }
+    /// Called when the layout margins change. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// The insets that keep content clear of bars and screen features (zero on the desktop).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Called when the safe area changes. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+    /// The view's alignment rectangle for a frame (the frame inset by alignmentRectInsets).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { alignmentRectImpl(forFrame: frame) }
+    /// The frame for an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { frameImpl(forAlignmentRect: alignmentRect) }
+    /// How far the alignment rectangle (what constraints position) is inset from the frame. Zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose first baseline is the view's (self by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is the view's (self by default).
+    open var forLastBaselineLayout: UIView { self }
+    /// The old name of forLastBaselineLayout.
+    open var viewForBaselineLayout: UIView { forLastBaselineLayout }
+    /// The old name of forFirstBaselineLayout.
+    open var viewForFirstBaselineLayout: UIView { forFirstBaselineLayout }
+    /// The old name of forLastBaselineLayout.
+    open var viewForLastBaselineLayout: UIView { forLastBaselineLayout }
+    // Linux: Apple's private baseline offsets, for views that draw text (nil: the bottom edge is the baseline).
+    /// Distance from the top edge to the first baseline, or nil for a view without text.
+    open var _firstBaselineOffsetFromTop: CGFloat? { nil }
+    // Linux: see _firstBaselineOffsetFromTop.
+    /// Distance from the last baseline to the bottom edge, or nil for a view without text.
+    open var _baselineOffsetFromBottom: CGFloat? { nil }
+    /// How much the view resists growing beyond its intrinsic size along an axis (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentHuggingPriorityImpl(for: axis) }
+    /// Sets the content hugging priority for an axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentHuggingPriorityImpl(priority, for: axis) }
+    /// How much the view resists shrinking below its intrinsic size along an axis (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentCompressionResistancePriorityImpl(for: axis) }
+    /// Sets the compression resistance priority for an axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentCompressionResistancePriorityImpl(priority, for: axis) }
+    /// The size closest to `targetSize` that the view's constraints allow (fitting priority 50 on both axes).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFittingImpl(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size the view's constraints give it with `targetSize` wished at the given priorities.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFittingImpl(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Whether the constraints leave the view's frame undetermined.
+    open var hasAmbiguousLayout: Bool { LayoutEngine.isAmbiguous(self) }
+    /// Moves an ambiguously laid out view to another solution its constraints allow.
+    open func exerciseAmbiguityInLayout() { LayoutEngine.exerciseAmbiguity(self) }
+    /// The constraints that affect the view's layout along an axis.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        LayoutEngine.constraintsAffecting(self, axis: axis)
+    }
 
     // MARK: Gesture recognizers
 
