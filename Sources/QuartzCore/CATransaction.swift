@@ -183,16 +183,25 @@ final class TransactionState {
 /// only the outermost commit lays out, displays and starts animations.
 open class CATransaction: NSObject {
     nonisolated(unsafe) static let mainState = TransactionState(isMain: true)
-    static let threadKey = "OpenUIKit.CATransaction.state"
     static let globalLock = NSRecursiveLock()
+
+    /// A pthread key holding each thread's state: looked up on every layer change, so it must be cheap
+    /// (Thread.isMainThread costs a system call on Linux; the thread dictionary is slower still).
+    static let stateKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { p in
+            if let p { Unmanaged<TransactionState>.fromOpaque(p).release() }
+        }
+        return key
+    }()
 
     /// The calling thread's transaction state.
     static var threadState: TransactionState {
-        if Thread.isMainThread { return mainState }
-        let dict = Thread.current.threadDictionary
-        if let s = dict[threadKey] as? TransactionState { return s }
-        let s = TransactionState(isMain: false)
-        dict[threadKey] = s
+        if let p = pthread_getspecific(stateKey) {
+            return Unmanaged<TransactionState>.fromOpaque(p).takeUnretainedValue()
+        }
+        let s = Thread.isMainThread ? mainState : TransactionState(isMain: false)
+        pthread_setspecific(stateKey, Unmanaged.passRetained(s).toOpaque())
         return s
     }
 
