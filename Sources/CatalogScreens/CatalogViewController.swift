@@ -68,7 +68,7 @@ public final class CatalogViewController: UIViewController {
         nextButton.frame = CGRect(x: w - 102, y: 14, width: 90, height: 34)
         titleLabel.frame = CGRect(x: 110, y: 8, width: w - 220, height: 26)
         summaryLabel.frame = CGRect(x: 110, y: 36, width: w - 220, height: 18)
-        positionLabel.frame = CGRect(x: 12, y: 48, width: 90, height: 14)
+        positionLabel.frame = CGRect(x: 12, y: 49, width: 90, height: 14)
         contentArea.frame = CGRect(x: 0, y: Self.headerHeight, width: w, height: max(0, view.bounds.height - Self.headerHeight))
         currentPageViewController?.view.frame = contentArea.bounds
     }

@@ -50,14 +50,14 @@ func makeHeading(_ text: String, at origin: CGPoint, width: CGFloat, in parent: 
     parent.addSubview(rule)
 }
 
-/// A small rounded button that runs `handler` when tapped.
+/// A small rounded button that runs `handler` when tapped: a system button with a 13-pt title on a light
+/// tinted background.
 @MainActor
 func makeButton(_ title: String, frame: CGRect, handler: @escaping @MainActor () -> Void) -> UIButton {
-    var configuration = UIButton.Configuration.tinted()
-    configuration.title = title
-    configuration.buttonSize = .small
-    configuration.cornerStyle = .medium
-    let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in handler() })
+    let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in handler() })
+    button.titleLabel?.font = .systemFont(ofSize: 13, weight: .medium)
+    button.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)
+    button.layer.cornerRadius = 7
     button.frame = frame
     return button
 }
@@ -96,6 +96,15 @@ final class CheckerboardView: UIView {
             row += 1
         }
     }
+}
+
+/// Sets a multi-line label's text and fits its height to it, so the text starts at the top of its frame
+/// (a label centres its text vertically).
+@MainActor
+func setTopAligned(_ label: UILabel, _ text: String, maxHeight: CGFloat = 1000) {
+    label.text = text
+    let fitted = label.sizeThatFits(CGSize(width: label.frame.width, height: maxHeight))
+    label.frame.size.height = min(maxHeight, ceil(fitted.height))
 }
 
 /// Formats a number without trailing zeros ("12", "12.5", "-3.25").

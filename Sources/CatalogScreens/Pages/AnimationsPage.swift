@@ -9,13 +9,13 @@ final class AnimationsPageViewController: CatalogPageViewController {
     }
 
     private static let lanes = [
-        Lane(name: "Block", api: "animate(withDuration: 1, options: .curveEaseInOut)"),
+        Lane(name: "Block", api: "animate(withDuration:), ease in-out"),
         Lane(name: "Spring", api: "usingSpringWithDamping: 0.35"),
         Lane(name: "Keyframes", api: "animateKeyframes + 3 × addKeyframe"),
         Lane(name: "Transitions", api: "transition(with:) · transition(from:to:)"),
-        Lane(name: "Nested", api: "inner block: 0.3 s, overrideInheritedDuration"),
+        Lane(name: "Nested", api: "inner 0.3 s block overrides duration"),
         Lane(name: "Chained", api: "second animation in the completion"),
-        Lane(name: "Begin / commit", api: "beginAnimations … commitAnimations, linear"),
+        Lane(name: "Begin / commit", api: "begin…/commitAnimations, linear"),
         Lane(name: "View + layer", api: "center (view) with cornerRadius (layer)"),
     ]
 

@@ -150,21 +150,24 @@ final class CoordinatesPageViewController: CatalogPageViewController {
         let origin = childView.convert(CGPoint.zero, to: stage)
         let inWindow = childView.convert(CGPoint.zero, to: nil)
         let back = stage.convert(origin, to: childView)
-        readout.text = """
+        let readoutText = """
         parent.transform = rotate \(degrees)°, scale \(fmt(scale))
-        parent.center    = \(fmt(parentView.center))   (red dot, stage space)
-        parent.bounds    = \(fmt(parentView.bounds))
-        parent.frame     = \(fmt(parentView.frame))
-                           (orange: the bounding box; undefined on iOS)
+        parent.center = \(fmt(parentView.center))  (red dot)
+        parent.bounds = \(fmt(parentView.bounds))
+        parent.frame  = \(fmt(parentView.frame))
+          (orange: the bounding box; use bounds + center)
         child.convert((0, 0), to: stage) = \(fmt(origin))
-        child.convert((0, 0), to: nil)   = \(fmt(inWindow))  (window)
+        child.convert((0, 0), to: nil)   = \(fmt(inWindow))
+          (nil: the window's coordinates)
         stage.convert(that, to: child)   = \(fmt(back))
         """
-        scrollReadout.text = """
+        setTopAligned(readout, readoutText)
+        let scrollText = """
         viewport.frame  = \(fmt(viewport.frame))
         viewport.bounds = \(fmt(viewport.bounds))
         tile 1 frame    = \(fmt(viewport.subviews[0].frame))
         tile 1 in canvas: \(fmt(viewport.subviews[0].convert(CGPoint.zero, to: canvas)))
         """
+        setTopAligned(scrollReadout, scrollText)
     }
 }

@@ -25,13 +25,13 @@ final class DrawCountingView: UIView {
         path.lineWidth = 2
         path.stroke()
         // A ring that shows how the snapshot is stretched or redrawn.
-        let d = min(box.width, box.height) * 0.5
+        let d = min(box.width, box.height) * 0.4
         let ring = UIBezierPath(ovalIn: CGRect(x: box.maxX - d - 12, y: box.midY - d / 2, width: d, height: d))
-        ring.lineWidth = 4
+        ring.lineWidth = 3
         UIColor.white.setStroke()
         ring.stroke()
         let title: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15, weight: .semibold), .foregroundColor: UIColor.white]
-        let count: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 28, weight: .bold), .foregroundColor: UIColor.white]
+        let count: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 24, weight: .bold), .foregroundColor: UIColor.white]
         (caption as NSString).draw(at: CGPoint(x: 16, y: 12), withAttributes: title)
         ("draw(_:) calls: \(drawCount)" as NSString).draw(at: CGPoint(x: 16, y: 36), withAttributes: count)
     }

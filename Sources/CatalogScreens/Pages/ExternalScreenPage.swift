@@ -62,7 +62,7 @@ final class ExternalScreenPageViewController: CatalogPageViewController {
         logLabel.frame = CGRect(x: 20, y: 198, width: 380, height: 120)
         logLabel.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
         logLabel.numberOfLines = 0
-        logLabel.text = "(none yet)"
+        setTopAligned(logLabel, "(none yet)")
         c.addSubview(logLabel)
         c.addSubview(makeLabel("""
             Connect a second display: the page hears UIScreen.didConnectNotification, makes a UIWindow, sets its \
@@ -102,7 +102,7 @@ final class ExternalScreenPageViewController: CatalogPageViewController {
         let screen = UIScreen.screens.first { ObjectIdentifier($0) == id }
         let what = screen.map(Self.describe) ?? id.flatMap { knownScreens[$0] } ?? "a screen"
         log.append("\(log.count + 1). \(connected ? "didConnect" : "didDisconnect"): \(what)")
-        logLabel.text = log.suffix(7).joined(separator: "\n")
+        setTopAligned(logLabel, log.suffix(7).joined(separator: "\n"))
         if !connected, let w = externalWindow, !UIScreen.screens.contains(where: { $0 === w.screen }) {
             w.isHidden = true
             externalWindow = nil
@@ -128,7 +128,7 @@ final class ExternalScreenPageViewController: CatalogPageViewController {
             if let w = externalWindow, w.screen === s { line += "\n        showing the Catalog's external window" }
             lines.append(line)
         }
-        screensLabel.text = lines.joined(separator: "\n")
+        setTopAligned(screensLabel, lines.joined(separator: "\n"))
 
         // The diagram: each screen as a rectangle, side by side, 0.15 of its size in points.
         diagram.subviews.forEach { $0.removeFromSuperview() }

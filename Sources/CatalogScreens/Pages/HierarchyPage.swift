@@ -26,7 +26,7 @@ final class HierarchyPageViewController: CatalogPageViewController {
         let tinted = makeBox(CGRect(x: 240, y: 20, width: 110, height: 90), UIColor.systemGreen.withAlphaComponent(0.45))
         tinted.isOpaque = false
         for v in [opaque, translucent, tinted] { checker.addSubview(v) }
-        c.addSubview(makeLabel("red: opaque · blue: alpha 0.5 · green: background colour with alpha 0.45",
+        c.addSubview(makeLabel("red: opaque · blue: view alpha 0.5 · green: colour alpha 0.45",
                                frame: CGRect(x: 20, y: 218, width: 370, height: 16), size: 11, color: .secondaryLabel))
 
         // 2. Ordering.
@@ -72,7 +72,7 @@ final class HierarchyPageViewController: CatalogPageViewController {
         }
 
         // 4. What a superview passes on.
-        makeHeading("A superview's alpha and transform reach its subviews", at: CGPoint(x: 410, y: 262), width: 370, in: c)
+        makeHeading("A superview passes on alpha, transform, hiding", at: CGPoint(x: 410, y: 262), width: 370, in: c)
         let captions = ["normal", "alpha 0.4", "rotated 15°", "hidden"]
         for (i, caption) in captions.enumerated() {
             let x = 420 + CGFloat(i) * 90

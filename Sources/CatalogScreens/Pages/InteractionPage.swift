@@ -104,14 +104,14 @@ final class InteractionPageViewController: CatalogPageViewController {
         var path: [UIView] = []
         var v: UIView? = view
         while let current = v { path.insert(current, at: 0); v = current.superview }
-        hitPathLabel.text = "hitTest path (window → deepest):\n" + path.map { "  " + Self.describe($0) }.joined(separator: "\n")
+        setTopAligned(hitPathLabel, "hitTest path (window → deepest):\n" + path.map { "  " + Self.describe($0) }.joined(separator: "\n"))
 
         var chain: [String] = []
         var r: UIResponder? = view
         while let current = r { chain.append(Self.describe(current)); r = current.next }
         lastResponderChain = chain
-        chainLabel.text = "Responder chain (next, next, …):\n"
-            + chain.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        setTopAligned(chainLabel, "Responder chain (next, next, …):\n"
+            + chain.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
     }
 
     /// "Inner", "UIView — view of CatalogViewController", "UIWindow", "UIApplication" …

@@ -59,11 +59,17 @@ final class StandardViewsPageViewController: CatalogPageViewController {
         let picture = UIImageView(image: makeSampleImage())
         picture.frame = CGRect(x: 420, y: 40, width: 128, height: 64)
         c.addSubview(picture)
-        let template = UIImageView(image: makeSampleImage().withRenderingMode(.alwaysTemplate))
-        template.frame = CGRect(x: 566, y: 40, width: 96, height: 48)
+        let shape = UIGraphicsImageRenderer(size: CGSize(width: 48, height: 48),
+                                            format: UIGraphicsImageRendererFormat(scale: 2, opaque: false)).image { _ in
+            UIColor.black.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: 22, height: 22)).fill()
+            UIBezierPath(roundedRect: CGRect(x: 20, y: 20, width: 24, height: 24), cornerRadius: 5).fill()
+        }
+        let template = UIImageView(image: shape.withRenderingMode(.alwaysTemplate))
+        template.frame = CGRect(x: 570, y: 48, width: 48, height: 48)
         template.tintColor = .systemPurple
         c.addSubview(template)
-        c.addSubview(makeLabel("image · template image tinted purple", frame: CGRect(x: 420, y: 108, width: 360, height: 14), size: 11,
+        c.addSubview(makeLabel("an image · a template image (alpha only) tinted purple", frame: CGRect(x: 420, y: 108, width: 360, height: 14), size: 11,
                                color: .secondaryLabel))
 
         // Buttons.

@@ -36,8 +36,8 @@ final class StretchyDrawnView: UIView {
         UIColor.brown.setStroke()
         path.stroke()
         UIColor.white.setFill()
-        UIBezierPath(ovalIn: CGRect(x: 6, y: bounds.midY - 4, width: 8, height: 8)).fill()
-        UIBezierPath(ovalIn: CGRect(x: bounds.maxX - 14, y: bounds.midY - 4, width: 8, height: 8)).fill()
+        UIBezierPath(ovalIn: CGRect(x: 7, y: 7, width: 8, height: 8)).fill()
+        UIBezierPath(ovalIn: CGRect(x: bounds.maxX - 15, y: bounds.maxY - 15, width: 8, height: 8)).fill()
     }
 }
 

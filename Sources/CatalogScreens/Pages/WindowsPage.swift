@@ -132,9 +132,10 @@ final class WindowsPageViewController: CatalogPageViewController {
     }
 
     private func windowNotification(_ notification: Notification.Name, _ object: ObjectIdentifier?) {
-        let short = notification.rawValue.replacingOccurrences(of: "UIWindow", with: "").replacingOccurrences(of: "Notification", with: "")
+        var short = notification.rawValue.replacingOccurrences(of: "UIWindow", with: "").replacingOccurrences(of: "Notification", with: "")
+        short = short.prefix(1).lowercased() + short.dropFirst()
         log.append("\(log.count + 1). \(short): \(name(of: object))")
-        logLabel.text = log.suffix(11).joined(separator: "\n")
+        setTopAligned(logLabel, log.suffix(11).joined(separator: "\n"))
         updateState()
     }
 
@@ -148,7 +149,7 @@ final class WindowsPageViewController: CatalogPageViewController {
             lines.append("  \(n.padding(toLength: 5, withPad: " ", startingAt: 0)) level \(fmt(level))"
                          + (w.isHidden ? "  hidden" : "") + (w.isKeyWindow ? "  ← key window" : ""))
         }
-        stateLabel.text = lines.joined(separator: "\n")
+        setTopAligned(stateLabel, lines.joined(separator: "\n"))
         controllerA.statusLabel.text = windowA.map(Self.status)
         controllerB.statusLabel.text = windowB.map(Self.status)
     }
