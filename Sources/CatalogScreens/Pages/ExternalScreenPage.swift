@@ -47,6 +47,7 @@ final class ExternalScreenPageViewController: CatalogPageViewController {
     let logLabel = UILabel()
     private let diagram = UIView(frame: CGRect(x: 420, y: 50, width: 360, height: 220))
     private var log: [String] = []
+    private var externalScreenID: ObjectIdentifier?
     private var knownScreens: [ObjectIdentifier: String] = [:]
     private var observers: [NSObjectProtocol] = []
 
@@ -92,6 +93,7 @@ final class ExternalScreenPageViewController: CatalogPageViewController {
         observers = []
         externalWindow?.isHidden = true
         externalWindow = nil
+        externalScreenID = nil
     }
 
     private static func describe(_ screen: UIScreen) -> String {
@@ -103,15 +105,17 @@ final class ExternalScreenPageViewController: CatalogPageViewController {
         let what = screen.map(Self.describe) ?? id.flatMap { knownScreens[$0] } ?? "a screen"
         log.append("\(log.count + 1). \(connected ? "didConnect" : "didDisconnect"): \(what)")
         setTopAligned(logLabel, log.suffix(7).joined(separator: "\n"))
-        if !connected, let w = externalWindow, !UIScreen.screens.contains(where: { $0 === w.screen }) {
+        // UIKit moves a disconnected screen's windows to the main screen before telling us; drop ours.
+        if !connected, let w = externalWindow, id == externalScreenID {
             w.isHidden = true
             externalWindow = nil
+            externalScreenID = nil
         }
-        updateScreens()
+        updateScreens(leaving: connected ? nil : id)
     }
 
-    private func updateScreens() {
-        let screens = UIScreen.screens
+    private func updateScreens(leaving gone: ObjectIdentifier? = nil) {
+        let screens = UIScreen.screens.filter { ObjectIdentifier($0) != gone }
         for s in screens { knownScreens[ObjectIdentifier(s)] = Self.describe(s) }
         if externalWindow == nil, screens.count > 1 {
             let screen = screens[1]
@@ -120,6 +124,7 @@ final class ExternalScreenPageViewController: CatalogPageViewController {
             w.rootViewController = ExternalDisplayViewController(screenDescription: Self.describe(screen))
             w.isHidden = false
             externalWindow = w
+            externalScreenID = ObjectIdentifier(screen)
         }
         var lines = ["UIScreen.screens.count = \(screens.count)"]
         for (i, s) in screens.enumerated() {

@@ -72,7 +72,7 @@ final class HierarchyPageViewController: CatalogPageViewController {
         }
 
         // 4. What a superview passes on.
-        makeHeading("A superview passes on alpha, transform, hiding", at: CGPoint(x: 410, y: 262), width: 370, in: c)
+        makeHeading("What a superview passes on to its subviews", at: CGPoint(x: 410, y: 262), width: 370, in: c)
         let captions = ["normal", "alpha 0.4", "rotated 15°", "hidden"]
         for (i, caption) in captions.enumerated() {
             let x = 420 + CGFloat(i) * 90
