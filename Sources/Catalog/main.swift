@@ -10,7 +10,8 @@ let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLA
 let headless = requested == "headless" || (requested != "sdl" && !hasDisplay)
 
 if !headless {
-    print("Catalog: running in a desktop window (close it to quit)")
+    // Written unbuffered: UIApplicationMain never returns.
+    FileHandle.standardOutput.write(Data("Catalog: running in a desktop window (close it to quit)\n".utf8))
     UIApplicationMain(delegate: CatalogAppDelegate.self)
 }
 
