@@ -94,6 +94,8 @@ final class AnimationsPageViewController: CatalogPageViewController {
         completionLabel.textColor = .secondaryLabel
         completionLabel.text = "Completions run: none yet"
         c.addSubview(completionLabel)
+        c.addSubview(makeLabel("OpenUIKit does not draw transition effects (flip, cross-dissolve) yet: that lane shows its end state at once.",
+                               frame: CGRect(x: 150, y: 512, width: 630, height: 14), size: 10, color: .secondaryLabel))
     }
 
     private func didComplete(_ name: String) {
