@@ -1,15 +1,28 @@
+import CatalogScreens
 import UIKit
 
-// For now the Catalog renders its pages headless: a CoreGraphics sampler and a Core Animation filmstrip.
-// It becomes the UIKit Catalog app as the standard views land.
-let outDir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("out")
-try? FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+// The UIKit Catalog. With a display it is an ordinary app in a desktop window (UIApplicationMain picks the
+// SDL back end). Without one — no DISPLAY and no WAYLAND_DISPLAY, or OPENUIKIT_PLATFORM=headless — it tours
+// its pages headless and writes each as a PNG under out/, with the Core Graphics and Core Animation samplers.
+let environment = ProcessInfo.processInfo.environment
+let requested = environment["OPENUIKIT_PLATFORM"]
+let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+let headless = requested == "headless" || (requested != "sdl" && !hasDisplay)
 
-var written: [String] = []
-@MainActor func save(_ image: CGImage?, _ name: String) {
-    let target = outDir.appendingPathComponent(name)
+if !headless {
+    // Written unbuffered: UIApplicationMain never returns.
+    FileHandle.standardOutput.write(Data("Catalog: running in a desktop window (close it to quit)\n".utf8))
+    UIApplicationMain(delegate: CatalogAppDelegate.self)
+}
+
+let outDir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("out")
+let pagesDir = outDir.appendingPathComponent("catalog")
+try? FileManager.default.createDirectory(at: pagesDir, withIntermediateDirectories: true)
+
+var written = 0
+@MainActor func save(_ image: CGImage?, _ target: URL) {
     guard let png = image?.pngData() else {
-        FileHandle.standardError.write(Data("Catalog: could not render \(name)\n".utf8))
+        FileHandle.standardError.write(Data("Catalog: could not render \(target.lastPathComponent)\n".utf8))
         exit(1)
     }
     do {
@@ -19,9 +32,15 @@ var written: [String] = []
         exit(1)
     }
     print(target.path)
-    written.append(name)
+    written += 1
 }
 
-save(CoreGraphicsSampler.render(), "coregraphics.png")
-save(AnimationFilmstrip.render(), "animation-filmstrip.png")
-print("Catalog: wrote \(written.count) images to out/ (\(written.joined(separator: ", ")))")
+let tour = CatalogTour.launch()
+for index in tour.pages.indices {
+    for snapshot in tour.visit(pageAt: index) {
+        save(snapshot.image, pagesDir.appendingPathComponent(snapshot.fileName))
+    }
+}
+save(CoreGraphicsSampler.render(), outDir.appendingPathComponent("coregraphics.png"))
+save(AnimationFilmstrip.render(), outDir.appendingPathComponent("animation-filmstrip.png"))
+print("Catalog: wrote \(written) images to out/ (headless)")

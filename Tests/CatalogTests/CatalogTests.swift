@@ -1,3 +1,212 @@
+import Foundation
 import Testing
 import UIKit
 @testable import CatalogScreens
+
+/// The Catalog, driven headless the way `make demo` drives it (CatalogTour): every page renders like its
+/// committed reference, and the buttons and touches the pages are about do what they say.
+///
+/// Reference images: Tests/CatalogTests/References/NN-page.png, written by `swift run Catalog` (out/catalog/)
+/// or by running these tests with CATALOG_RECORD_REFERENCES=1, and looked at before committing.
+/// Tolerance: a page matches when at least 99.5 % of its pixels differ by at most 8 (of 255) in every
+/// channel from the reference, and the sizes are equal.
+@Suite(.serialized) @MainActor
+struct CatalogTests {
+    static let channelTolerance = 8
+    static let requiredMatchingFraction = 0.995
+
+    let tour = CatalogTour.launch()
+
+    // MARK: Launch
+
+    @Test func launchingMakesAKeyWindowShowingTheCatalog() {
+        let window = tour.window
+        #expect(window.isKeyWindow)
+        #expect(!window.isHidden)
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect(window.rootViewController === tour.catalog)
+        #expect(UIScreen.main.bounds.size == CatalogTour.screenSize)
+        #expect(tour.pages.count == 11)
+        #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
+    }
+
+    // MARK: Pages against their references
+
+    @Test(arguments: Array(0..<11))
+    func pageMatchesItsReference(_ index: Int) throws {
+        for snapshot in tour.visit(pageAt: index) {
+            let name = (snapshot.fileName as NSString).deletingPathExtension
+            if ProcessInfo.processInfo.environment["CATALOG_RECORD_REFERENCES"] == "1" {
+                let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
+                try #require(snapshot.image.pngData()).write(to: dir.appendingPathComponent(snapshot.fileName))
+                continue
+            }
+            let url = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
+                                   "no reference image \(snapshot.fileName)")
+            let reference = try #require(UIImage(contentsOfFile: url.path)?.cgImage, "unreadable reference \(snapshot.fileName)")
+            #expect(reference.width == snapshot.image.width && reference.height == snapshot.image.height,
+                    "\(snapshot.fileName): size \(snapshot.image.width)×\(snapshot.image.height), reference \(reference.width)×\(reference.height)")
+            guard reference.width == snapshot.image.width, reference.height == snapshot.image.height else { continue }
+            let actual = try #require(RGBAPixels(snapshot.image))
+            let expected = try #require(RGBAPixels(reference))
+            let fraction = actual.fractionMatching(expected, tolerance: Self.channelTolerance)
+            if fraction < Self.requiredMatchingFraction {
+                let out = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-actual-" + snapshot.fileName)
+                try? snapshot.image.pngData()?.write(to: out)
+                Issue.record("\(snapshot.fileName): only \(String(format: "%.3f", fraction * 100)) % of pixels within \(Self.channelTolerance) of the reference (need \(Self.requiredMatchingFraction * 100) %); actual image written to \(out.path)")
+            }
+        }
+    }
+
+    // MARK: Navigation
+
+    /// The centre of `view` in its window's coordinates.
+    private func centre(_ view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    @Test func nextAndBackButtonsVisitEveryPage() {
+        let catalog = tour.catalog
+        catalog.show(pageAt: 0)
+        UIHeadless.runLoopTurn()
+        #expect(!catalog.backButton.isEnabled)
+        var seen = [catalog.titleLabel.text ?? ""]
+        for expected in 1..<tour.pages.count {
+            UIHeadless.tap(at: centre(catalog.nextButton), in: tour.window)
+            #expect(catalog.currentIndex == expected)
+            #expect(catalog.titleLabel.text == tour.pages[expected].title)
+            #expect(catalog.positionLabel.text == "\(expected + 1) / \(tour.pages.count)")
+            seen.append(catalog.titleLabel.text ?? "")
+        }
+        #expect(seen == tour.pages.map(\.title))
+        #expect(!catalog.nextButton.isEnabled)
+        UIHeadless.tap(at: centre(catalog.nextButton), in: tour.window)
+        #expect(catalog.currentIndex == tour.pages.count - 1, "a disabled Next does nothing")
+        for expected in (0..<(tour.pages.count - 1)).reversed() {
+            UIHeadless.tap(at: centre(catalog.backButton), in: tour.window)
+            #expect(catalog.currentIndex == expected)
+        }
+        #expect(!catalog.backButton.isEnabled)
+    }
+
+    @Test func eachVisitShowsAFreshPageAsTheOnlyChild() {
+        let catalog = tour.catalog
+        catalog.show(pageAt: 2)
+        let first = catalog.currentPageViewController
+        catalog.show(pageAt: 3)
+        catalog.show(pageAt: 2)
+        #expect(catalog.currentPageViewController !== first)
+        #expect(catalog.children.count == 1)
+        #expect(catalog.currentPageViewController?.parent === catalog)
+        #expect(first?.parent == nil)
+    }
+
+    // MARK: What the pages demonstrate
+
+    private func show<T: UIViewController>(_ type: T.Type) throws -> T {
+        let index = try #require(tour.pages.firstIndex { $0.makeViewController() is T })
+        tour.catalog.show(pageAt: index)
+        UIHeadless.runLoopTurn()
+        return try #require(tour.catalog.currentPageViewController as? T)
+    }
+
+    @Test func setNeedsDisplayTwiceDrawsOnceMore() throws {
+        let page = try show(DrawingCyclePageViewController.self)
+        let before = page.countingView.drawCount
+        let redrawBefore = page.redrawView.drawCount
+        #expect(before == 1, "drawn once when it first appeared")
+        UIHeadless.tap(at: centre(page.setNeedsDisplayButton), in: tour.window)
+        UIHeadless.runLoopTurn()
+        #expect(page.countingView.drawCount == before + 1)
+        #expect(page.redrawView.drawCount == redrawBefore + 1)
+        // Resizing: scaleToFill reuses the snapshot; .redraw draws again.
+        UIHeadless.tap(at: centre(page.resizeButton), in: tour.window)
+        UIHeadless.runLoopTurn()
+        #expect(page.countingView.drawCount == before + 1)
+        #expect(page.redrawView.drawCount == redrawBefore + 2)
+    }
+
+    @Test func tappingAViewShowsItsHitTestPathAndResponderChain() throws {
+        let page = try show(InteractionPageViewController.self)
+        UIHeadless.tap(at: centre(page.inner), in: tour.window)
+        let chain = page.lastResponderChain
+        #expect(chain.first == "“Inner” (NamedView)")
+        #expect(Array(chain.prefix(3)) == ["“Inner” (NamedView)", "“Middle” (NamedView)", "“Outer” (NamedView)"])
+        let tail = Array(chain.suffix(4))
+        #expect(tail == ["CatalogViewController", "UIWindow", "UIApplication", "CatalogAppDelegate"])
+        #expect(chain.contains("InteractionPageViewController"))
+        #expect(page.chainLabel.text?.contains("1. “Inner” (NamedView)") == true)
+        #expect(page.hitPathLabel.text?.hasSuffix("“Inner” (NamedView)") == true)
+
+        // A view with user interaction off lets the touch fall through to its superview.
+        UIHeadless.tap(at: centre(page.disabled), in: tour.window)
+        #expect(page.lastResponderChain.first == "“Outer” (NamedView)")
+    }
+
+    @Test func windowsPageOrdersItsWindowsByLevel() throws {
+        let page = try show(WindowsPageViewController.self)
+        let a = try #require(page.windowA), b = try #require(page.windowB)
+        #expect(a.windowLevel == .statusBar && b.windowLevel == .alert)
+        #expect(!a.isHidden && !b.isHidden)
+        #expect(tour.window.isKeyWindow)
+        UIHeadless.tap(at: centre(page.raiseAButton), in: tour.window)
+        #expect(a.windowLevel > b.windowLevel)
+        #expect(page.stateLabel.text?.hasSuffix("A     level 2001") == true)
+        UIHeadless.tap(at: centre(page.makeAKeyButton), in: tour.window)
+        #expect(a.isKeyWindow && !tour.window.isKeyWindow)
+        tour.catalog.show(pageAt: 0)
+        #expect(a.isHidden && b.isHidden, "leaving the page hides its windows")
+        #expect(tour.window.isKeyWindow, "and gives the key back to the main window")
+    }
+
+    @Test func externalScreenGetsAWindowOfItsOwn() throws {
+        let page = try show(ExternalScreenPageViewController.self)
+        #expect(page.externalWindow == nil)
+        let screen = UIHeadless.connectScreen(size: CGSize(width: 1280, height: 720), scale: 1)
+        let window = try #require(page.externalWindow)
+        #expect(window.screen === screen)
+        #expect(!window.isHidden)
+        #expect(window.frame == screen.bounds)
+        #expect(page.logLabel.text?.contains("didConnect: 1280×720 pt @1x") == true)
+        UIHeadless.disconnectScreen(screen)
+        #expect(page.externalWindow == nil)
+        #expect(window.isHidden)
+        #expect(page.logLabel.text?.contains("didDisconnect: 1280×720 pt @1x") == true)
+    }
+}
+
+/// An image's pixels as premultiplied RGBA bytes, read once.
+struct RGBAPixels {
+    let bytes: [UInt8]
+    let width: Int, height: Int
+
+    init?(_ image: CGImage) {
+        width = image.width
+        height = image.height
+        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return nil }
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        guard let data = ctx.makeImage()?.dataProvider?.data else { return nil }
+        bytes = [UInt8](data as Data)
+    }
+
+    /// The fraction of pixels whose every channel is within `tolerance` of `other`'s.
+    func fractionMatching(_ other: RGBAPixels, tolerance: Int) -> Double {
+        let n = width * height
+        guard n > 0, other.bytes.count == bytes.count, bytes.count >= n * 4 else { return 0 }
+        var matching = 0
+        bytes.withUnsafeBufferPointer { a in
+            other.bytes.withUnsafeBufferPointer { b in
+                for p in 0..<n {
+                    let i = p * 4
+                    if abs(Int(a[i]) - Int(b[i])) <= tolerance, abs(Int(a[i + 1]) - Int(b[i + 1])) <= tolerance,
+                       abs(Int(a[i + 2]) - Int(b[i + 2])) <= tolerance, abs(Int(a[i + 3]) - Int(b[i + 3])) <= tolerance {
+                        matching += 1
+                    }
+                }
+            }
+        }
+        return Double(matching) / Double(n)
+    }
+}

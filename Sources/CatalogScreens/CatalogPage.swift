@@ -1,0 +1,60 @@
+import UIKit
+
+/// One page of the Catalog: a title, a one-line summary and a factory for its view controller.
+/// Each page demonstrates one part of the specification (docs/SPEC.md).
+@MainActor
+public struct CatalogPage {
+    /// A short file-name-friendly identifier ("content-modes").
+    public let identifier: String
+    /// The title shown in the header.
+    public let title: String
+    /// What the page shows, in one line.
+    public let summary: String
+    /// Makes a fresh view controller for the page (each visit starts from the same state).
+    public let makeViewController: @MainActor () -> UIViewController
+
+    public init(identifier: String, title: String, summary: String,
+                makeViewController: @escaping @MainActor () -> UIViewController) {
+        self.identifier = identifier
+        self.title = title
+        self.summary = summary
+        self.makeViewController = makeViewController
+    }
+
+    /// Every page, in the order the Catalog shows them.
+    public static let all: [CatalogPage] = [
+        CatalogPage(identifier: "hierarchy", title: "Hierarchy & compositing",
+                    summary: "Opaque and translucent views, ordering, clipping, and what a superview passes on",
+                    makeViewController: { HierarchyPageViewController() }),
+        CatalogPage(identifier: "drawing-cycle", title: "The drawing cycle",
+                    summary: "draw(_:) runs once per run-loop turn, however often setNeedsDisplay() is called",
+                    makeViewController: { DrawingCyclePageViewController() }),
+        CatalogPage(identifier: "content-modes", title: "Content modes",
+                    summary: "The same 64×32 image in a 120×80 image view under each of the thirteen modes",
+                    makeViewController: { ContentModesPageViewController() }),
+        CatalogPage(identifier: "stretching", title: "Stretchable views",
+                    summary: "Resizable images with cap insets, and contentStretch on a drawn view",
+                    makeViewController: { StretchingPageViewController() }),
+        CatalogPage(identifier: "animations", title: "Animations",
+                    summary: "Block, spring, keyframe, transition, nested, chained and begin/commit animations",
+                    makeViewController: { AnimationsPageViewController() }),
+        CatalogPage(identifier: "coordinates", title: "Coordinates & transforms",
+                    summary: "Rotated and scaled views, convert(_:to:), and scrolling by moving the bounds origin",
+                    makeViewController: { CoordinatesPageViewController() }),
+        CatalogPage(identifier: "points-pixels", title: "Points and pixels",
+                    summary: "One drawing rendered at 1x, 2x and 3x, magnified so the pixels show",
+                    makeViewController: { PointsPixelsPageViewController() }),
+        CatalogPage(identifier: "interaction", title: "The interaction model",
+                    summary: "Tap anything: the hit-test path and the responder chain of the view you touched",
+                    makeViewController: { InteractionPageViewController() }),
+        CatalogPage(identifier: "windows", title: "Windows",
+                    summary: "Windows at statusBar and alert levels over the main window; the key window",
+                    makeViewController: { WindowsPageViewController() }),
+        CatalogPage(identifier: "external-screen", title: "External screens",
+                    summary: "Screens connecting and disconnecting; a window of its own on a second screen",
+                    makeViewController: { ExternalScreenPageViewController() }),
+        CatalogPage(identifier: "standard-views", title: "Standard views",
+                    summary: "Labels, image views, buttons and configurations, activity indicators, progress views",
+                    makeViewController: { StandardViewsPageViewController() }),
+    ]
+}
