@@ -48,6 +48,12 @@ public final class CatalogTour {
         catalog = delegate.catalogViewController!
     }
 
+    /// Goes back to the first page, so pages that watch notifications or own windows stop doing so.
+    public func reset() {
+        catalog.show(pageAt: 0)
+        UIHeadless.runLoopTurn()
+    }
+
     /// The pages, in order.
     public var pages: [CatalogPage] { catalog.pages }
 

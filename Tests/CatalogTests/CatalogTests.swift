@@ -20,6 +20,7 @@ struct CatalogTests {
     // MARK: Launch
 
     @Test func launchingMakesAKeyWindowShowingTheCatalog() {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let window = tour.window
         #expect(window.isKeyWindow)
         #expect(!window.isHidden)
@@ -34,6 +35,7 @@ struct CatalogTests {
 
     @Test(arguments: Array(0..<11))
     func pageMatchesItsReference(_ index: Int) throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         for snapshot in tour.visit(pageAt: index) {
             let name = (snapshot.fileName as NSString).deletingPathExtension
             if ProcessInfo.processInfo.environment["CATALOG_RECORD_REFERENCES"] == "1" {
@@ -66,6 +68,7 @@ struct CatalogTests {
     }
 
     @Test func nextAndBackButtonsVisitEveryPage() {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let catalog = tour.catalog
         catalog.show(pageAt: 0)
         UIHeadless.runLoopTurn()
@@ -90,6 +93,7 @@ struct CatalogTests {
     }
 
     @Test func eachVisitShowsAFreshPageAsTheOnlyChild() {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let catalog = tour.catalog
         catalog.show(pageAt: 2)
         let first = catalog.currentPageViewController
@@ -111,6 +115,7 @@ struct CatalogTests {
     }
 
     @Test func setNeedsDisplayTwiceDrawsOnceMore() throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let page = try show(DrawingCyclePageViewController.self)
         let before = page.countingView.drawCount
         let redrawBefore = page.redrawView.drawCount
@@ -127,6 +132,7 @@ struct CatalogTests {
     }
 
     @Test func tappingAViewShowsItsHitTestPathAndResponderChain() throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let page = try show(InteractionPageViewController.self)
         UIHeadless.tap(at: centre(page.inner), in: tour.window)
         let chain = page.lastResponderChain
@@ -144,6 +150,7 @@ struct CatalogTests {
     }
 
     @Test func windowsPageOrdersItsWindowsByLevel() throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let page = try show(WindowsPageViewController.self)
         let a = try #require(page.windowA), b = try #require(page.windowB)
         #expect(a.windowLevel == .statusBar && b.windowLevel == .alert)
@@ -160,6 +167,7 @@ struct CatalogTests {
     }
 
     @Test func externalScreenGetsAWindowOfItsOwn() throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let page = try show(ExternalScreenPageViewController.self)
         #expect(page.externalWindow == nil)
         let screen = UIHeadless.connectScreen(size: CGSize(width: 1280, height: 720), scale: 1)

@@ -94,7 +94,7 @@ final class AnimationsPageViewController: CatalogPageViewController {
         completionLabel.textColor = .secondaryLabel
         completionLabel.text = "Completions run: none yet"
         c.addSubview(completionLabel)
-        c.addSubview(makeLabel("OpenUIKit does not draw transition effects (flip, cross-dissolve) yet: that lane shows its end state at once.",
+        c.addSubview(makeLabel("On Linux, flips and curls are drawn as the nearest Core Animation transition (push, reveal, move in).",
                                frame: CGRect(x: 150, y: 512, width: 630, height: 14), size: 10, color: .secondaryLabel))
     }
 

@@ -202,11 +202,15 @@ final class LayerRenderer {
     private func drawTransition(_ model: CALayer, shown layer: CALayer, parent: CALayerState?, toDevice: Affine,
                                 local: Affine, transition: CATransition, progress p: CGFloat,
                                 old: (surface: OpaquePointer, rect: CGRect), cr: OpaquePointer) {
+        // The new side, as a device-space pattern (identity CTM at the pop, so it can be offset in pixels).
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
         cairo_push_group(cr)
         drawingTransitionTarget = ObjectIdentifier(model)
         draw(model, shown: layer, parent: parent, toDevice: toDevice, cr: cr)
         drawingTransitionTarget = nil
         let new = cairo_pop_group(cr)!
+        cairo_restore(cr)
         defer { cairo_pattern_destroy(new) }
 
         let box = layer.s.bounds.applying(local.t)

@@ -134,13 +134,13 @@ open class UIScreen: NSObject, UICoordinateSpace {
     }
 
     /// Posted when a screen connects; the object is the new screen.
-    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    nonisolated public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     /// Posted when a screen disconnects; the object is the screen.
-    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
     /// Posted when a screen's current mode changes.
-    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+    nonisolated public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
     /// Posted when a screen's brightness changes.
-    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+    nonisolated public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
 
     /// Adds a screen (an external display) and posts didConnectNotification.
     package static func connect(_ screen: UIScreen) {

@@ -21,13 +21,13 @@ open class UIWindow: UIView {
     }
 
     /// Posted when a window becomes visible.
-    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
     /// Posted when a window becomes hidden.
-    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
     /// Posted when a window becomes the key window.
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
     /// Posted when a window stops being the key window.
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     var screenStorage: UIScreen
     var levelStorage: Level = .normal

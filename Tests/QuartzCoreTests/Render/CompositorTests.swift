@@ -539,11 +539,15 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         let wasManual = clock.isManual, before = clock.time
         clock.useManualTime(startingAt: 1000)
         defer { if wasManual { clock.set(before) } else { clock.useRealTime() } }
-        let r = root(40, 20)
+        // The transitioning layer sits in a parent offset by (10, 10): the slide must happen in place.
+        let r = root(60, 40)
+        let parent = CALayer()
+        parent.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+        r.addSublayer(parent)
         let l = solid(CGRect(x: 0, y: 0, width: 40, height: 20), red)
-        r.addSublayer(l)
+        parent.addSublayer(l)
         CATransaction.flush()
-        let c = CACompositor(pixelWidth: 40, pixelHeight: 20)!
+        let c = CACompositor(pixelWidth: 60, pixelHeight: 40)!
         c.render(r, at: 1000)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -563,24 +567,26 @@ final class CountingLayer: CALayer, @unchecked Sendable {
     @Test func fadeTransitionCrossDissolves() {
         let c = transitionFrame(.fade, nil, at: 0.5)
         // Half of each: (255, 0, 0) × 0.5 + (0, 0, 255) × 0.5, opaque.
-        let p = px(c, 20, 10)
+        let p = px(c, 30, 20)
         #expect(abs(p[0] - 128) <= 2 && p[1] == 0 && abs(p[2] - 128) <= 2 && p[3] >= 254)
+        #expect(px(c, 5, 5) == clearPx) // nothing outside the layer
     }
 
     @Test func pushTransitionSlidesBothContents() {
         let c = transitionFrame(.push, .fromRight, at: 0.5)
-        #expect(px(c, 5, 10) == [255, 0, 0, 255])   // old content pushed half way out to the left
-        #expect(px(c, 35, 10) == [0, 0, 255, 255])  // new content half way in from the right
+        #expect(px(c, 15, 20) == [255, 0, 0, 255])  // old content pushed half way out to the left
+        #expect(px(c, 45, 20) == [0, 0, 255, 255])  // new content half way in from the right
+        #expect(px(c, 55, 20) == clearPx)           // and nothing slides outside the layer
         let done = transitionFrame(.push, .fromRight, at: 1.5)
-        #expect(px(done, 5, 10) == [0, 0, 255, 255])
+        #expect(px(done, 15, 20) == [0, 0, 255, 255])
     }
 
     @Test func moveInAndRevealTransitions() {
         let moveIn = transitionFrame(.moveIn, .fromTop, at: 0.5)
-        #expect(px(moveIn, 20, 3) == [0, 0, 255, 255])   // new slides down over the old from the top
-        #expect(px(moveIn, 20, 17) == [255, 0, 0, 255])
+        #expect(px(moveIn, 30, 13) == [0, 0, 255, 255])   // new slides down over the old from the top
+        #expect(px(moveIn, 30, 27) == [255, 0, 0, 255])
         let reveal = transitionFrame(.reveal, .fromLeft, at: 0.5)
-        #expect(px(reveal, 5, 10) == [0, 0, 255, 255])   // old slid right, revealing the new at the left
-        #expect(px(reveal, 35, 10) == [255, 0, 0, 255])
+        #expect(px(reveal, 15, 20) == [0, 0, 255, 255])   // old slid right, revealing the new at the left
+        #expect(px(reveal, 45, 20) == [255, 0, 0, 255])
     }
 }
