@@ -56,5 +56,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "standard-views", title: "Standard views",
                     summary: "Labels, image views, buttons and configurations, activity indicators, progress views",
                     makeViewController: { StandardViewsPageViewController() }),
+        CatalogPage(identifier: "auto-layout", title: "Auto Layout",
+                    summary: "Constraints and stack views reflowing with the width, and a conflict being broken",
+                    makeViewController: { AutoLayoutPageViewController() }),
     ]
 }

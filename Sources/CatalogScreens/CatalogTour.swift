@@ -88,6 +88,9 @@ public final class CatalogTour {
             tap(p.scrollButton)
         case let p as InteractionPageViewController:
             tap(p.inner)
+        case let p as AutoLayoutPageViewController:
+            tap(p.narrowButton)
+            tap(p.conflictButton)
         case let p as WindowsPageViewController:
             tap(p.raiseAButton)
             tap(p.makeAKeyButton)

@@ -291,5 +291,15 @@ enum LayoutDiagnostics {
     nonisolated(unsafe) static var sink: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
-    static func log(_ message: String) { sink(message) }
+    static func log(_ message: String) {
+        sink(message)
+        NSLayoutConstraint.diagnosticsObserver?(message)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Receives each Auto Layout diagnostic ("Unable to simultaneously satisfy constraints." …) as it is
+    /// printed to standard error, so an app can show it.
+    // Linux: Apple shows these only in the console; the Catalog's Auto Layout page displays them.
+    nonisolated(unsafe) public static var diagnosticsObserver: ((String) -> Void)?
 }
