@@ -18,7 +18,7 @@ demo: deps
 # screens, the media clock), as it is for UI tests on iOS.
 test: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --no-parallel
+	OPENUIKIT_PLATFORM=headless $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --no-parallel
 
 bench: deps
 	$(SWIFT) run -c release Benchmarks all

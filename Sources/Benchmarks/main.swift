@@ -4,9 +4,11 @@ import Foundation
 let areas: [String: () -> Void] = [
     "coregraphics": CoreGraphicsBenchmark.run,
     "compositor": CompositorBenchmark.run,
+    "desktop": DesktopBenchmark.run,
     // The solver against kiwi on the four patterns, then the UIKit stack-view line per N.
     "layout": { LayoutBenchmark.run(); StackViewBenchmark.run() },
 ]
+if CommandLine.arguments.dropFirst().first == "desktop-app" { DesktopBenchmark.runApp() } // hidden: the app `desktop` measures
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {
     for name in areas.keys.sorted() { areas[name]!() }

@@ -12,6 +12,7 @@ let headless = requested == "headless" || (requested != "sdl" && !hasDisplay)
 if !headless {
     // Written unbuffered: UIApplicationMain never returns.
     FileHandle.standardOutput.write(Data("Catalog: running in a desktop window (close it to quit)\n".utf8))
+    CatalogViewController.logsNavigation = true
     UIApplicationMain(delegate: CatalogAppDelegate.self)
 }
 

@@ -11,9 +11,25 @@ public final class CatalogViewController: UIViewController {
     public private(set) var currentPageViewController: UIViewController?
 
     /// Goes to the previous page.
-    public private(set) lazy var backButton: UIButton = makeNavigationButton("‹ Back") { [weak self] in self?.goBack() }
+    public private(set) lazy var backButton: UIButton = makeNavigationButton("‹ Back") { [weak self] in
+        self?.goBack()
+        self?.logNavigation(by: "Back")
+    }
     /// Goes to the next page.
-    public private(set) lazy var nextButton: UIButton = makeNavigationButton("Next ›") { [weak self] in self?.goForward() }
+    public private(set) lazy var nextButton: UIButton = makeNavigationButton("Next ›") { [weak self] in
+        self?.goForward()
+        self?.logNavigation(by: "Next")
+    }
+
+    /// Whether the navigation buttons' actions print the page they show (the desktop app does, so that a
+    /// person or a test driving it from outside can follow).
+    public static var logsNavigation = false
+
+    private func logNavigation(by button: String) {
+        guard Self.logsNavigation else { return }
+        let line = "Catalog: \(button) → page \(currentIndex + 1)/\(pages.count) — \(pages[currentIndex].title)\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+    }
     /// The current page's title.
     public let titleLabel = UILabel()
     /// The current page's one-line summary.
