@@ -18,7 +18,24 @@ enum Platform {
     static var defaultScreenSize = CGSize(width: 375, height: 667)
     static var defaultScreenScale: CGFloat = 2
 
-    static var current: PlatformBackend = HeadlessBackend()
+    static var current: PlatformBackend = chooseBackend()
+
+    /// Whether the environment asks for the SDL back end: `OPENUIKIT_PLATFORM` decides when set to `sdl` or
+    /// `headless`; otherwise a display (`DISPLAY` or `WAYLAND_DISPLAY`) decides.
+    static func wantsSDL(environment: [String: String]) -> Bool {
+        switch environment["OPENUIKIT_PLATFORM"]?.lowercased() {
+        case "sdl": return true
+        case "headless": return false
+        default:
+            return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        }
+    }
+
+    /// SDL when wanted and its video subsystem starts, headless otherwise.
+    static func chooseBackend(environment: [String: String] = ProcessInfo.processInfo.environment) -> PlatformBackend {
+        if wantsSDL(environment: environment), SDLBackend.initializeVideo() { return SDLBackend() }
+        return HeadlessBackend()
+    }
 }
 
 /// Turns committed layer trees into frames: after each transaction commit the screens are marked dirty,

@@ -1,0 +1,220 @@
+import Foundation
+import UIKit
+
+/// `desktop …` line: the SDL back end under a private Xvfb — launch to first presented frame, and the CPU an
+/// idle app uses. `Benchmarks desktop-app` (hidden) is the small app it measures, also used by the
+/// end-to-end desktop test: a blue page with an orange button-like view; a tap on it turns the page green
+/// and prints "navigated".
+enum DesktopBenchmark {
+    // MARK: The app
+
+    /// Runs the desktop test app; never returns.
+    static func runApp() -> Never {
+        MainActor.assumeIsolated {
+            UIApplicationMain(delegate: DesktopAppDelegate.self)
+        }
+    }
+
+    @MainActor
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    // MARK: The benchmark
+
+    static func run() {
+        guard let xvfb = findExecutable("Xvfb") else {
+            FileHandle.standardError.write(Data("desktop: Xvfb not found (scripts/install-deps); skipped\n".utf8))
+            return
+        }
+        guard let server = XvfbServer.start(xvfb) else {
+            FileHandle.standardError.write(Data("desktop: Xvfb did not start; skipped\n".utf8))
+            return
+        }
+        defer { server.stop() }
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: exe)
+        app.arguments = ["desktop-app"]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = server.display
+        env["OPENUIKIT_PLATFORM"] = "sdl"
+        env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
+        env["OPENUIKIT_WINDOW_TITLE"] = "OpenUIKit desktop benchmark"
+        app.environment = env
+        let out = LineReader()
+        app.standardOutput = out.pipe
+        let start = DispatchTime.now().uptimeNanoseconds
+        do { try app.run() } catch {
+            FileHandle.standardError.write(Data("desktop: could not launch the app: \(error)\n".utf8))
+            return
+        }
+        defer { if app.isRunning { app.terminate(); app.waitUntilExit() } }
+        guard out.wait(for: "first-frame", timeout: 20) else {
+            FileHandle.standardError.write(Data("desktop: no first frame within 20 s\n".utf8))
+            return
+        }
+        let launchMs = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        Thread.sleep(forTimeInterval: 1) // settle (the window maps, the first expose)
+        let pid = app.processIdentifier
+        let t0 = cpuSeconds(pid: pid), w0 = DispatchTime.now().uptimeNanoseconds
+        Thread.sleep(forTimeInterval: 5)
+        let t1 = cpuSeconds(pid: pid), w1 = DispatchTime.now().uptimeNanoseconds
+        let idle = (t1 - t0) / (Double(w1 - w0) / 1e9) * 100
+        print("desktop launch_to_first_frame_ms=\(Timing.format(launchMs)) idle_cpu_percent=\(Timing.format(idle))")
+    }
+
+    /// User + system CPU seconds of a process (/proc/<pid>/stat fields 14 and 15, in clock ticks).
+    static func cpuSeconds(pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command: state is field 3, so utime (14) and stime (15) are at offsets 11 and 12.
+        guard fields.count > 12, let u = Double(fields[11]), let s = Double(fields[12]) else { return 0 }
+        return (u + s) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    static func findExecutable(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+}
+
+/// A private X server on a free display number, stopped by `stop()`.
+final class XvfbServer {
+    let process: Process
+    let display: String
+
+    private init(process: Process, display: String) {
+        self.process = process
+        self.display = display
+    }
+
+    static func start(_ xvfb: String) -> XvfbServer? {
+        let fm = FileManager.default
+        for n in 140..<200 where !fm.fileExists(atPath: "/tmp/.X\(n)-lock") && !fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: xvfb)
+            p.arguments = [":\(n)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            guard (try? p.run()) != nil else { return nil }
+            for _ in 0..<100 {
+                if fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { return XvfbServer(process: p, display: ":\(n)") }
+                if !p.isRunning { break }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            if p.isRunning { p.terminate(); p.waitUntilExit() }
+        }
+        return nil
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+}
+
+/// Collects a child's stdout lines on a background thread.
+final class LineReader: @unchecked Sendable {
+    let pipe = Pipe()
+    private let lock = NSCondition()
+    private var text = ""
+
+    init() {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = handle.availableData
+                lock.lock()
+                if data.isEmpty { lock.broadcast(); lock.unlock(); return }
+                text += String(decoding: data, as: UTF8.self)
+                lock.broadcast()
+                lock.unlock()
+            }
+        }
+    }
+
+    /// Waits until a line equal to `line` arrived; false after `timeout` seconds.
+    func wait(for line: String, timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while !text.split(separator: "\n").contains(where: { $0 == line }) {
+            if !lock.wait(until: deadline) { return false }
+        }
+        return true
+    }
+}
+
+// MARK: - The desktop test app
+
+@MainActor
+final class DesktopAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let w = UIWindow(frame: UIScreen.main.bounds)
+        w.rootViewController = DesktopPageController()
+        w.makeKeyAndVisible()
+        window = w
+        DesktopBenchmark.say("launched \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height))@\(Int(UIScreen.main.scale))")
+        return true
+    }
+
+    // Keys nobody else handles travel the responder chain to here (window → application → delegate).
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { if let k = p.key { DesktopBenchmark.say("key \(k.keyCode.rawValue) \(k.characters)") } }
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        DesktopBenchmark.say("terminating")
+    }
+}
+
+/// The first page: blue, with an orange button-like view in the middle; the second page is green.
+@MainActor
+final class DesktopPageController: UIViewController {
+    let button = DesktopTapView(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .blue
+        button.backgroundColor = .orange
+        button.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        button.onTap = { [weak self] in self?.navigate() }
+        view.addSubview(button)
+    }
+
+    func navigate() {
+        view.backgroundColor = .green
+        button.isHidden = true
+        DesktopBenchmark.say("navigated")
+    }
+}
+
+/// A view that acts on a touch that ends inside it (a button without UIControl).
+@MainActor
+final class DesktopTapView: UIView {
+    var onTap: (() -> Void)?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        alpha = 0.8
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        alpha = 1
+        guard let t = touches.first, bounds.contains(t.location(in: self)) else { return }
+        DesktopBenchmark.say("tap count=\(t.tapCount)")
+        onTap?()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        alpha = 1
+    }
+}

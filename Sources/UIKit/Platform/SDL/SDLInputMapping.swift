@@ -1,0 +1,130 @@
+import Foundation
+
+/// Pure translations from SDL's input vocabulary to UIKit's (no SDL calls, so they are testable anywhere).
+enum SDLInputMapping {
+    // MARK: Keys
+
+    /// The USB HID keyboard usage of an SDL scancode. SDL numbers its scancodes after the HID keyboard page
+    /// (0x04 `a` … 0xE7 right GUI), so those map one to one; SDL's extra codes (media, application and
+    /// mode keys, 257 and up) have no keyboard-page usage and give nil.
+    static func hidUsage(scancode: Int) -> UIKeyboardHIDUsage? {
+        guard (0x04...0xE7).contains(scancode) else { return nil }
+        return UIKeyboardHIDUsage(rawValue: scancode)
+    }
+
+    /// SDL modifier bits (SDL_Keymod), restated so the mapping needs no SDL headers.
+    enum Mod {
+        static let lShift = 0x0001, rShift = 0x0002
+        static let lCtrl = 0x0040, rCtrl = 0x0080
+        static let lAlt = 0x0100, rAlt = 0x0200
+        static let lGUI = 0x0400, rGUI = 0x0800
+        static let num = 0x1000, caps = 0x2000
+    }
+
+    /// UIKit's modifier flags for SDL's modifier state, plus numericPad when the key is on the keypad.
+    static func modifierFlags(sdlMod: Int, scancode: Int? = nil) -> UIKeyModifierFlags {
+        var f: UIKeyModifierFlags = []
+        if sdlMod & (Mod.lShift | Mod.rShift) != 0 { f.insert(.shift) }
+        if sdlMod & (Mod.lCtrl | Mod.rCtrl) != 0 { f.insert(.control) }
+        if sdlMod & (Mod.lAlt | Mod.rAlt) != 0 { f.insert(.alternate) }
+        if sdlMod & (Mod.lGUI | Mod.rGUI) != 0 { f.insert(.command) }
+        if sdlMod & Mod.caps != 0 { f.insert(.alphaShift) }
+        if let scancode, isKeypad(scancode: scancode) { f.insert(.numericPad) }
+        return f
+    }
+
+    /// Whether a scancode (= HID usage) is a keypad key: 0x54 keypad slash … 0x63 keypad period, 0x67 keypad
+    /// equals, 0x85…0x86 and 0xB0…0xDD (the extended keypad).
+    static func isKeypad(scancode: Int) -> Bool {
+        (0x54...0x63).contains(scancode) || scancode == 0x67 || (0x85...0x86).contains(scancode)
+            || (0xB0...0xDD).contains(scancode)
+    }
+
+    /// The characters UIKit reports for keys that type no text: Apple's UIKeyInput… constants for arrows,
+    /// escape, page and home/end keys, function keys; control characters for return, tab and delete.
+    static func specialCharacters(scancode: Int) -> String? {
+        switch scancode {
+        case 0x28, 0x58: return "\r"             // return, keypad enter
+        case 0x29: return "UIKeyInputEscape"
+        case 0x2A: return "\u{8}"                 // delete (backspace)
+        case 0x2B: return "\t"
+        case 0x4A: return "UIKeyInputHome"
+        case 0x4B: return "UIKeyInputPageUp"
+        case 0x4C: return "\u{7F}"                // forward delete
+        case 0x4D: return "UIKeyInputEnd"
+        case 0x4E: return "UIKeyInputPageDown"
+        case 0x4F: return "UIKeyInputRightArrow"
+        case 0x50: return "UIKeyInputLeftArrow"
+        case 0x51: return "UIKeyInputDownArrow"
+        case 0x52: return "UIKeyInputUpArrow"
+        case 0x3A...0x45: return "UIKeyInputF\(scancode - 0x3A + 1)"
+        default: return nil
+        }
+    }
+
+    /// The text of a key code from SDL's layout (SDL_Keycode: the Unicode scalar for character keys), or nil.
+    static func characters(sdlKeycode: Int) -> String? {
+        guard sdlKeycode >= 0x20, sdlKeycode != 0x7F, sdlKeycode < 0x4000_0000,
+              let scalar = Unicode.Scalar(UInt32(sdlKeycode)) else { return nil }
+        return String(Character(scalar))
+    }
+
+    /// The text in SDL's fixed-size NUL-terminated UTF-8 buffer.
+    static func string(fromUTF8CString bytes: [CChar]) -> String {
+        let end = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: bytes[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: Pointer
+
+    /// The mouse as one finger: the left button down begins a touch, motion with it held moves it, its
+    /// release ends it. Other buttons, motion without the button, and the mouse events SDL synthesises from
+    /// real touches (those arrive as fingers) give no phase.
+    struct MouseTouchMapper {
+        enum Action { case down, motion, up }
+        /// SDL_BUTTON_LEFT.
+        static let leftButton = 1
+        private(set) var isDown = false
+
+        mutating func phase(for action: Action, button: Int, synthesisedFromTouch: Bool) -> UITouch.Phase? {
+            if synthesisedFromTouch { return nil }
+            switch action {
+            case .down:
+                guard button == Self.leftButton, !isDown else { return nil }
+                isDown = true
+                return .began
+            case .motion:
+                return isDown ? .moved : nil
+            case .up:
+                guard button == Self.leftButton, isDown else { return nil }
+                isDown = false
+                return .ended
+            }
+        }
+
+        /// The touch is gone without an up (focus lost): the caller cancels it.
+        mutating func reset() { isDown = false }
+
+        /// UITouch.tapCount from SDL's click count (1 for a single click, 2 for a double …).
+        static func tapCount(clicks: Int) -> Int { max(1, clicks) }
+    }
+
+    /// Counts taps for finger touches, whose SDL events carry no click count: a touch that begins within
+    /// `interval` seconds and `radius` points of the last one's end continues its count.
+    struct TapCounter {
+        var interval: TimeInterval = 0.35
+        var radius: CGFloat = 20
+        private var last: (time: TimeInterval, point: CGPoint, count: Int)?
+
+        mutating func began(at point: CGPoint, time: TimeInterval) -> Int {
+            if let last, time - last.time < interval, hypot(last.point.x - point.x, last.point.y - point.y) < radius {
+                return last.count + 1
+            }
+            return 1
+        }
+
+        mutating func ended(at point: CGPoint, time: TimeInterval, count: Int) {
+            last = (time, point, count)
+        }
+    }
+}
