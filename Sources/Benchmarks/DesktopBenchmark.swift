@@ -20,6 +20,22 @@ enum DesktopBenchmark {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
+    /// Prints how long DispatchQueue.main work sent from another thread waits while the app is idle
+    /// (the main loop sleeps in SDL; the main-queue waker must cut that sleep short).
+    static func probeMainQueueWakeUp() {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 1)
+            for _ in 0..<5 {
+                let sent = DispatchTime.now().uptimeNanoseconds
+                DispatchQueue.main.async {
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - sent) / 1e6
+                    MainActor.assumeIsolated { say("dispatch_main_latency_ms=\(Timing.format(ms))") }
+                }
+                Thread.sleep(forTimeInterval: 0.3)
+            }
+        }
+    }
+
     // MARK: The benchmark
 
     static func run() {
@@ -163,6 +179,7 @@ final class DesktopAppDelegate: UIResponder, UIApplicationDelegate {
         w.makeKeyAndVisible()
         window = w
         DesktopBenchmark.say("launched \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height))@\(Int(UIScreen.main.scale))")
+        if ProcessInfo.processInfo.environment["OPENUIKIT_DESKTOP_PROBE"] != nil { DesktopBenchmark.probeMainQueueWakeUp() }
         return true
     }
 
