@@ -94,6 +94,13 @@ final class SDLBackend: PlatformBackend {
         // Leave desktop compositors on; deliver the click that focuses a window (touches need it).
         _ = SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         _ = SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // SDL turns SIGINT and SIGTERM into SDL_QUIT (→ applicationWillTerminate). A parent that blocks them
+        // (test runners do) passes its mask on through exec; take them back so the app can be asked to quit.
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGINT)
+        sigaddset(&quitSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         return SDL_Init(SDL_INIT_VIDEO) == 0
     }
 
