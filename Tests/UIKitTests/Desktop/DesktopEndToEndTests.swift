@@ -53,20 +53,32 @@ import Testing
         #expect(before.isColor(x: x + 200, y: y + 150, r: 255, g: 128, b: 0), "the button is orange: \(before[x + 200, y + 150])")
         #expect(before.isColor(x: x - 5, y: y - 5, r: 0, g: 0, b: 0))   // outside the window: the X root
 
+        // Resizing the SDL window changes the screen's mode; the window follows and the button, with flexible
+        // margins, stays centred: 500×400 puts its centre at (250, 200).
+        _ = DesktopHarness.run(["xdotool", "windowsize", windowID, "500", "400"], display: server.display)
+        var resized = try DesktopHarness.Screenshot.take(display: server.display, name: "resized")
+        for _ in 0..<20 where !resized.isColor(x: x + 490, y: y + 390, r: 0, g: 0, b: 255) {
+            Thread.sleep(forTimeInterval: 0.1)
+            resized = try DesktopHarness.Screenshot.take(display: server.display, name: "resized")
+        }
+        #expect(resized.isColor(x: x + 490, y: y + 390, r: 0, g: 0, b: 255), "the page fills the resized window")
+        #expect(resized.isColor(x: x + 250 + 115, y: y + 200 + 55, r: 255, g: 128, b: 0), "the button moved to the centre")
+        #expect(resized.isColor(x: x + 250 - 125, y: y + 200, r: 0, g: 0, b: 255))
+
         // A real click on the button: mouse down and up travel SDL → UITouch → touchesEnded.
-        _ = DesktopHarness.run(["xdotool", "mousemove", "--window", windowID, "200", "150", "click", "1"], display: server.display)
+        _ = DesktopHarness.run(["xdotool", "mousemove", "--window", windowID, "250", "200", "click", "1"], display: server.display)
         try #require(out.wait(for: "navigated", timeout: 10), "the tap did not navigate: \(out.text)")
         #expect(out.text.contains("tap count=1"))
 
         // Page two: green everywhere, the button gone (the frame follows the tap's run-loop turn).
         var after = try DesktopHarness.Screenshot.take(display: server.display, name: "after")
-        for _ in 0..<20 where !after.isColor(x: x + 200, y: y + 150, r: 0, g: 255, b: 0) {
+        for _ in 0..<20 where !after.isColor(x: x + 250, y: y + 200, r: 0, g: 255, b: 0) {
             Thread.sleep(forTimeInterval: 0.1)
             after = try DesktopHarness.Screenshot.take(display: server.display, name: "after")
         }
         #expect(after.isColor(x: x + 10, y: y + 10, r: 0, g: 255, b: 0), "page two is green: \(after[x + 10, y + 10])")
-        #expect(after.isColor(x: x + 200, y: y + 150, r: 0, g: 255, b: 0), "the button is gone: \(after[x + 200, y + 150])")
-        #expect(after.isColor(x: x + 399, y: y + 299, r: 0, g: 255, b: 0))
+        #expect(after.isColor(x: x + 250, y: y + 200, r: 0, g: 255, b: 0), "the button is gone: \(after[x + 250, y + 200])")
+        #expect(after.isColor(x: x + 499, y: y + 399, r: 0, g: 255, b: 0))
 
         // A key press reaches the responder chain as a UIPress with the HID usage and its text.
         _ = DesktopHarness.run(["xdotool", "key", "--window", windowID, "a"], display: server.display)

@@ -223,7 +223,9 @@ final class SDLBackend: PlatformBackend {
     // MARK: Present
 
     func present(_ screen: UIScreen, compositor: CACompositor, damage: [CGRect]) {
-        guard started, let s = surface(for: screen) else { return }
+        // Only screens that show a window get an SDL window (an external display stays untouched otherwise).
+        guard started, UIApplication.shared.visibleWindows.contains(where: { $0.screen === screen }),
+              let s = surface(for: screen) else { return }
         var rects = SDLGeometry.textureUpdateRects(damage: damage, width: compositor.pixelWidth, height: compositor.pixelHeight)
         if s.texture == nil || s.textureWidth != compositor.pixelWidth || s.textureHeight != compositor.pixelHeight {
             if let t = s.texture { SDL_DestroyTexture(t) }
