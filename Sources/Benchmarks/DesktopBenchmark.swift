@@ -185,7 +185,26 @@ final class DesktopAppDelegate: UIResponder, UIApplicationDelegate {
 
     // Keys nobody else handles travel the responder chain to here (window → application → delegate).
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        for p in presses { if let k = p.key { DesktopBenchmark.say("key \(k.keyCode.rawValue) \(k.characters)") } }
+        for p in presses {
+            guard let k = p.key else { continue }
+            DesktopBenchmark.say("key \(k.keyCode.rawValue) \(k.characters)")
+            if k.characters == "m" { moveMarker() }
+        }
+    }
+
+    /// `m`: a standalone layer moves across the window (an implicit 0.25 s animation).
+    private let marker = CALayer()
+    private func moveMarker() {
+        guard let root = window?.layer else { return }
+        if marker.superlayer == nil {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            marker.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+            marker.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            root.addSublayer(marker)
+            CATransaction.commit()
+        }
+        marker.position = CGPoint(x: marker.position.x < 100 ? root.bounds.width - 30 : 30, y: 30)
     }
 
     func applicationWillTerminate(_ application: UIApplication) {

@@ -72,6 +72,9 @@ final class SDLBackend: PlatformBackend {
     private var lastFrameTime: CFTimeInterval = 0
     private var frameInterval: CFTimeInterval = 1.0 / 60
     private var reportFirstFrame = ProcessInfo.processInfo.environment["OPENUIKIT_REPORT_FIRST_FRAME"] != nil
+    /// Diagnostics: one stdout line per presented frame (renderer, damage rectangles uploaded).
+    private let reportFrames = ProcessInfo.processInfo.environment["OPENUIKIT_REPORT_FRAMES"] != nil
+    private var framesPresented = 0
 
     // Waking.
     private var waker: SDLMainQueueWaker?
@@ -254,6 +257,14 @@ final class SDLBackend: PlatformBackend {
         presentedDuringFrame = true
         animating = true
         lastFrameTime = CACurrentMediaTime()
+        framesPresented += 1
+        if reportFrames {
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(s.renderer, &info)
+            let name = info.name.map { String(cString: $0) } ?? "?"
+            let pixels = rects.reduce(0) { $0 + $1.area }
+            FileHandle.standardOutput.write(Data("frame \(framesPresented) renderer=\(name) rects=\(rects.count) pixels=\(pixels)\n".utf8))
+        }
         if reportFirstFrame {
             reportFirstFrame = false
             FileHandle.standardOutput.write(Data("first-frame\n".utf8))
