@@ -128,9 +128,15 @@ final class XvfbServer {
         return nil
     }
 
+    /// Stops the server (SIGKILL when SIGTERM does not end it) and removes its lock and socket.
     func stop() {
         if process.isRunning { process.terminate() }
+        for _ in 0..<60 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        let n = display.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(n)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(n)")
     }
 }
 

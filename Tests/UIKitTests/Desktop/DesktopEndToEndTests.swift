@@ -172,7 +172,14 @@ enum DesktopHarness {
             return nil
         }
 
-        func stop() { DesktopHarness.stop(process) }
+        /// Stops the server and removes its lock and socket (a server killed with SIGKILL — test runners
+        /// pass on a mask blocking SIGTERM — leaves them behind).
+        func stop() {
+            DesktopHarness.stop(process)
+            let n = display.dropFirst()
+            try? FileManager.default.removeItem(atPath: "/tmp/.X\(n)-lock")
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(n)")
+        }
     }
 
     /// The whole X screen as 8-bit RGB, taken with ImageMagick's `import` (also kept as a PNG in
