@@ -20,6 +20,22 @@ enum DesktopBenchmark {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
+    /// Prints how long DispatchQueue.main work sent from another thread waits while the app is idle
+    /// (the main loop sleeps in SDL; the main-queue waker must cut that sleep short).
+    static func probeMainQueueWakeUp() {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 1)
+            for _ in 0..<5 {
+                let sent = DispatchTime.now().uptimeNanoseconds
+                DispatchQueue.main.async {
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - sent) / 1e6
+                    MainActor.assumeIsolated { say("dispatch_main_latency_ms=\(Timing.format(ms))") }
+                }
+                Thread.sleep(forTimeInterval: 0.3)
+            }
+        }
+    }
+
     // MARK: The benchmark
 
     static func run() {
@@ -112,9 +128,15 @@ final class XvfbServer {
         return nil
     }
 
+    /// Stops the server (SIGKILL when SIGTERM does not end it) and removes its lock and socket.
     func stop() {
         if process.isRunning { process.terminate() }
+        for _ in 0..<60 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        let n = display.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(n)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(n)")
     }
 }
 
@@ -163,12 +185,32 @@ final class DesktopAppDelegate: UIResponder, UIApplicationDelegate {
         w.makeKeyAndVisible()
         window = w
         DesktopBenchmark.say("launched \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height))@\(Int(UIScreen.main.scale))")
+        if ProcessInfo.processInfo.environment["OPENUIKIT_DESKTOP_PROBE"] != nil { DesktopBenchmark.probeMainQueueWakeUp() }
         return true
     }
 
     // Keys nobody else handles travel the responder chain to here (window → application → delegate).
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        for p in presses { if let k = p.key { DesktopBenchmark.say("key \(k.keyCode.rawValue) \(k.characters)") } }
+        for p in presses {
+            guard let k = p.key else { continue }
+            DesktopBenchmark.say("key \(k.keyCode.rawValue) \(k.characters)")
+            if k.characters == "m" { moveMarker() }
+        }
+    }
+
+    /// `m`: a standalone layer moves across the window (an implicit 0.25 s animation).
+    private let marker = CALayer()
+    private func moveMarker() {
+        guard let root = window?.layer else { return }
+        if marker.superlayer == nil {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            marker.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+            marker.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            root.addSublayer(marker)
+            CATransaction.commit()
+        }
+        marker.position = CGPoint(x: marker.position.x < 100 ? root.bounds.width - 30 : 30, y: 30)
     }
 
     func applicationWillTerminate(_ application: UIApplication) {

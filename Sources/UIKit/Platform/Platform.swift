@@ -22,7 +22,7 @@ enum Platform {
 
     /// Whether the environment asks for the SDL back end: `OPENUIKIT_PLATFORM` decides when set to `sdl` or
     /// `headless`; otherwise a display (`DISPLAY` or `WAYLAND_DISPLAY`) decides.
-    static func wantsSDL(environment: [String: String]) -> Bool {
+    nonisolated static func wantsSDL(environment: [String: String]) -> Bool {
         switch environment["OPENUIKIT_PLATFORM"]?.lowercased() {
         case "sdl": return true
         case "headless": return false

@@ -72,6 +72,9 @@ final class SDLBackend: PlatformBackend {
     private var lastFrameTime: CFTimeInterval = 0
     private var frameInterval: CFTimeInterval = 1.0 / 60
     private var reportFirstFrame = ProcessInfo.processInfo.environment["OPENUIKIT_REPORT_FIRST_FRAME"] != nil
+    /// Diagnostics: one stdout line per presented frame (renderer, damage rectangles uploaded).
+    private let reportFrames = ProcessInfo.processInfo.environment["OPENUIKIT_REPORT_FRAMES"] != nil
+    private var framesPresented = 0
 
     // Waking.
     private var waker: SDLMainQueueWaker?
@@ -94,6 +97,13 @@ final class SDLBackend: PlatformBackend {
         // Leave desktop compositors on; deliver the click that focuses a window (touches need it).
         _ = SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         _ = SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // SDL turns SIGINT and SIGTERM into SDL_QUIT (→ applicationWillTerminate). A parent that blocks them
+        // (test runners do) passes its mask on through exec; take them back so the app can be asked to quit.
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGINT)
+        sigaddset(&quitSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         return SDL_Init(SDL_INIT_VIDEO) == 0
     }
 
@@ -216,7 +226,9 @@ final class SDLBackend: PlatformBackend {
     // MARK: Present
 
     func present(_ screen: UIScreen, compositor: CACompositor, damage: [CGRect]) {
-        guard started, let s = surface(for: screen) else { return }
+        // Only screens that show a window get an SDL window (an external display stays untouched otherwise).
+        guard started, UIApplication.shared.visibleWindows.contains(where: { $0.screen === screen }),
+              let s = surface(for: screen) else { return }
         var rects = SDLGeometry.textureUpdateRects(damage: damage, width: compositor.pixelWidth, height: compositor.pixelHeight)
         if s.texture == nil || s.textureWidth != compositor.pixelWidth || s.textureHeight != compositor.pixelHeight {
             if let t = s.texture { SDL_DestroyTexture(t) }
@@ -245,6 +257,14 @@ final class SDLBackend: PlatformBackend {
         presentedDuringFrame = true
         animating = true
         lastFrameTime = CACurrentMediaTime()
+        framesPresented += 1
+        if reportFrames {
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(s.renderer, &info)
+            let name = info.name.map { String(cString: $0) } ?? "?"
+            let pixels = rects.reduce(0) { $0 + $1.area }
+            FileHandle.standardOutput.write(Data("frame \(framesPresented) renderer=\(name) rects=\(rects.count) pixels=\(pixels)\n".utf8))
+        }
         if reportFirstFrame {
             reportFirstFrame = false
             FileHandle.standardOutput.write(Data("first-frame\n".utf8))

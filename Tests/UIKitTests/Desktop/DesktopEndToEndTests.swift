@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+
+/// Runs a real UIKit app (`Benchmarks desktop-app`) on the SDL back end under a private Xvfb, clicks its
+/// button with xdotool and checks the screen's pixels before and after. Runs only where Xvfb, xdotool and
+/// ImageMagick's `import` exist (scripts/install-deps); there it fails loudly if the app does not come up.
+@Suite struct DesktopEndToEndTests {
+    static let xvfb = DesktopHarness.which("Xvfb")
+    static let toolsPresent = xvfb != nil && DesktopHarness.which("xdotool") != nil && DesktopHarness.which("import") != nil
+
+    @Test(.enabled(if: toolsPresent, "needs Xvfb, xdotool and ImageMagick"), .timeLimit(.minutes(1)))
+    func clickingTheButtonNavigatesToTheGreenPage() throws {
+        let app = try DesktopHarness.benchmarksBinary()
+        let server = try #require(DesktopHarness.Xvfb.start(Self.xvfb!), "Xvfb did not start")
+        defer { server.stop() }
+        let title = "OpenUIKit e2e \(getpid())"
+        let out = DesktopHarness.Lines()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.arguments = ["desktop-app"]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = server.display
+        env["OPENUIKIT_PLATFORM"] = "sdl"
+        env["OPENUIKIT_WINDOW_SIZE"] = "400x300"
+        env["OPENUIKIT_WINDOW_TITLE"] = title
+        env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
+        process.environment = env
+        process.standardOutput = out.pipe
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { DesktopHarness.stop(process) }
+        let appErrors = { String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self) }
+
+        // The app launches with a 400×300-point screen at scale 1 and presents a frame.
+        try #require(out.wait(for: "first-frame", timeout: 20),
+                     "the desktop app presented no frame: stdout \(out.text) stderr \(process.isRunning ? "" : appErrors())")
+        #expect(out.text.contains("launched 400x300@1"))
+        let search = DesktopHarness.run(["timeout", "10", "xdotool", "search", "--sync", "--name", title], display: server.display)
+        let windowID = try #require(search.output.split(separator: "\n").first.map(String.init), "no X window titled \(title)")
+        let geometry = DesktopHarness.run(["xdotool", "getwindowgeometry", "--shell", windowID], display: server.display).output
+        let fields = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let kv = line.split(separator: "=")
+            guard kv.count == 2, let v = Int(kv[1]) else { return nil }
+            return (String(kv[0]), v)
+        })
+        let (x, y) = (try #require(fields["X"]), try #require(fields["Y"]))
+        #expect(fields["WIDTH"] == 400 && fields["HEIGHT"] == 300)
+
+        // Page one: blue, with the orange button (240×120 points) in the middle.
+        let before = try DesktopHarness.Screenshot.take(display: server.display, name: "before")
+        #expect(before.isColor(x: x + 10, y: y + 10, r: 0, g: 0, b: 255), "page one is blue: \(before[x + 10, y + 10])")
+        #expect(before.isColor(x: x + 200, y: y + 150, r: 255, g: 128, b: 0), "the button is orange: \(before[x + 200, y + 150])")
+        #expect(before.isColor(x: x - 5, y: y - 5, r: 0, g: 0, b: 0))   // outside the window: the X root
+
+        // Resizing the SDL window changes the screen's mode; the window follows and the button, with flexible
+        // margins, stays centred: 500×400 puts its centre at (250, 200).
+        _ = DesktopHarness.run(["xdotool", "windowsize", windowID, "500", "400"], display: server.display)
+        var resized = try DesktopHarness.Screenshot.take(display: server.display, name: "resized")
+        for _ in 0..<20 where !resized.isColor(x: x + 490, y: y + 390, r: 0, g: 0, b: 255) {
+            Thread.sleep(forTimeInterval: 0.1)
+            resized = try DesktopHarness.Screenshot.take(display: server.display, name: "resized")
+        }
+        #expect(resized.isColor(x: x + 490, y: y + 390, r: 0, g: 0, b: 255), "the page fills the resized window")
+        #expect(resized.isColor(x: x + 250 + 115, y: y + 200 + 55, r: 255, g: 128, b: 0), "the button moved to the centre")
+        #expect(resized.isColor(x: x + 250 - 125, y: y + 200, r: 0, g: 0, b: 255))
+
+        // A real click on the button: mouse down and up travel SDL → UITouch → touchesEnded.
+        _ = DesktopHarness.run(["xdotool", "mousemove", "--window", windowID, "250", "200", "click", "1"], display: server.display)
+        try #require(out.wait(for: "navigated", timeout: 10), "the tap did not navigate: \(out.text)")
+        #expect(out.text.contains("tap count=1"))
+
+        // Page two: green everywhere, the button gone (the frame follows the tap's run-loop turn).
+        var after = try DesktopHarness.Screenshot.take(display: server.display, name: "after")
+        for _ in 0..<20 where !after.isColor(x: x + 250, y: y + 200, r: 0, g: 255, b: 0) {
+            Thread.sleep(forTimeInterval: 0.1)
+            after = try DesktopHarness.Screenshot.take(display: server.display, name: "after")
+        }
+        #expect(after.isColor(x: x + 10, y: y + 10, r: 0, g: 255, b: 0), "page two is green: \(after[x + 10, y + 10])")
+        #expect(after.isColor(x: x + 250, y: y + 200, r: 0, g: 255, b: 0), "the button is gone: \(after[x + 250, y + 200])")
+        #expect(after.isColor(x: x + 499, y: y + 399, r: 0, g: 255, b: 0))
+
+        // A key press reaches the responder chain as a UIPress with the HID usage and its text.
+        _ = DesktopHarness.run(["xdotool", "key", "--window", windowID, "a"], display: server.display)
+        #expect(out.wait(for: "key 4 a", timeout: 10), "no key press arrived: \(out.text)")
+
+        // SIGTERM ends the app through applicationWillTerminate (SDL turns it into SDL_QUIT).
+        let signals = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))?
+            .split(separator: "\n").filter { $0.hasPrefix("Sig") }.joined(separator: " ") ?? ""
+        process.terminate()
+        #expect(out.wait(for: "terminating", timeout: 5), "SIGTERM did not end the app: \(signals)")
+    }
+}
+
+/// Processes and screenshots for the desktop test.
+enum DesktopHarness {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    static func which(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    /// Runs a command to its end (commands here finish in seconds; `timeout` guards the waiting ones).
+    @discardableResult
+    static func run(_ args: [String], display: String? = nil, directory: String? = nil) -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        if let display { env["DISPLAY"] = display }
+        p.environment = env
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        guard (try? p.run()) != nil else { return (-1, "could not run \(args)") }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The Benchmarks executable beside this test binary (same configuration), built when missing.
+    static func benchmarksBinary() throws -> String {
+        let binDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let exe = binDir.appendingPathComponent("Benchmarks").path
+        if FileManager.default.isExecutableFile(atPath: exe) { return exe }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let config = binDir.lastPathComponent == "release" ? "release" : "debug"
+        let build = run(["swift", "build", "-c", config, "--product", "Benchmarks"], directory: root)
+        guard FileManager.default.isExecutableFile(atPath: exe) else {
+            throw Failure(description: "Benchmarks (the desktop test app) is missing and `swift build --product Benchmarks` failed (status \(build.status)): \(build.output.suffix(2000))")
+        }
+        return exe
+    }
+
+    /// Ends a child: SIGTERM, then SIGKILL when it is still there after three seconds.
+    static func stop(_ p: Process) {
+        guard p.isRunning else { p.waitUntilExit(); return }
+        p.terminate()
+        for _ in 0..<60 where p.isRunning { Thread.sleep(forTimeInterval: 0.05) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+        p.waitUntilExit()
+    }
+
+    /// A private X server on a free display number.
+    final class Xvfb {
+        let process: Process
+        let display: String
+        private init(process: Process, display: String) { self.process = process; self.display = display }
+
+        static func start(_ path: String) -> Xvfb? {
+            let fm = FileManager.default
+            for n in (100 + Int(getpid() % 40))..<200 where !fm.fileExists(atPath: "/tmp/.X\(n)-lock") && !fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: path)
+                p.arguments = [":\(n)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+                p.standardOutput = FileHandle.nullDevice
+                p.standardError = FileHandle.nullDevice
+                guard (try? p.run()) != nil else { return nil }
+                for _ in 0..<100 {
+                    if fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { return Xvfb(process: p, display: ":\(n)") }
+                    if !p.isRunning { break }
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+                DesktopHarness.stop(p)
+            }
+            return nil
+        }
+
+        /// Stops the server and removes its lock and socket (a server killed with SIGKILL — test runners
+        /// pass on a mask blocking SIGTERM — leaves them behind).
+        func stop() {
+            DesktopHarness.stop(process)
+            let n = display.dropFirst()
+            try? FileManager.default.removeItem(atPath: "/tmp/.X\(n)-lock")
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(n)")
+        }
+    }
+
+    /// The whole X screen as 8-bit RGB, taken with ImageMagick's `import` (also kept as a PNG in
+    /// `OPENUIKIT_DESKTOP_SCREENSHOTS`, a directory, when that is set).
+    struct Screenshot {
+        let width = 1024, height = 768
+        let bytes: [UInt8]
+
+        static func take(display: String, name: String) throws -> Screenshot {
+            let base = NSTemporaryDirectory() + "openuikit-desktop-\(getpid())-\(name)"
+            defer { try? FileManager.default.removeItem(atPath: base + ".rgb") }
+            let r = run(["import", "-window", "root", "-depth", "8", "rgb:" + base + ".rgb"], display: display)
+            guard r.status == 0, let data = FileManager.default.contents(atPath: base + ".rgb"), data.count == 1024 * 768 * 3 else {
+                throw Failure(description: "screenshot failed: \(r.output)")
+            }
+            if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_DESKTOP_SCREENSHOTS"] {
+                _ = run(["import", "-window", "root", "\(dir)/desktop-\(name).png"], display: display)
+            }
+            return Screenshot(bytes: [UInt8](data))
+        }
+
+        subscript(_ x: Int, _ y: Int) -> [Int] {
+            guard x >= 0, y >= 0, x < width, y < height else { return [] }
+            let i = (y * width + x) * 3
+            return [Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2])]
+        }
+
+        func isColor(x: Int, y: Int, r: Int, g: Int, b: Int, tolerance: Int = 3) -> Bool {
+            let p = self[x, y]
+            return p.count == 3 && abs(p[0] - r) <= tolerance && abs(p[1] - g) <= tolerance && abs(p[2] - b) <= tolerance
+        }
+    }
+
+    /// A child's stdout, collected line by line on a background thread.
+    final class Lines: @unchecked Sendable {
+        let pipe = Pipe()
+        private let cond = NSCondition()
+        private var buffer = ""
+
+        init() {
+            let handle = pipe.fileHandleForReading
+            Thread.detachNewThread { [self] in
+                while true {
+                    let data = handle.availableData
+                    cond.lock()
+                    defer { cond.broadcast(); cond.unlock() }
+                    if data.isEmpty { return }
+                    buffer += String(decoding: data, as: UTF8.self)
+                }
+            }
+        }
+
+        var text: String {
+            cond.lock()
+            defer { cond.unlock() }
+            return buffer
+        }
+
+        /// Waits for a whole line equal to `line`; false after `timeout` seconds.
+        func wait(for line: String, timeout: TimeInterval) -> Bool {
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            cond.lock()
+            defer { cond.unlock() }
+            while !buffer.split(separator: "\n").contains(where: { $0 == line }) {
+                if !cond.wait(until: deadline) { return buffer.split(separator: "\n").contains(where: { $0 == line }) }
+            }
+            return true
+        }
+    }
+}
