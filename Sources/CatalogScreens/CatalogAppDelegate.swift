@@ -20,6 +20,13 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
+    /// The desktop app's last word when its window is closed: a one-line summary.
+    public func applicationWillTerminate(_ application: UIApplication) {
+        guard CatalogViewController.logsNavigation, let catalog = catalogViewController else { return }
+        let line = "Catalog: window closed on page \(catalog.currentIndex + 1) of \(catalog.pages.count)\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+    }
+
     /// The catalog shown in the main window.
     public var catalogViewController: CatalogViewController? {
         window?.rootViewController as? CatalogViewController
