@@ -1,3 +1,4 @@
+import Foundation
 // The four layout patterns of LAYOUT-PATTERNS.md built for our solver (kiwi_driver.cpp builds
 // the same systems, in the same order, for kiwi).
 import Cassowary
@@ -22,7 +23,9 @@ final class LayoutSystem {
         case "cells": cells(n, independent: false)
         case "indep": cells(n, independent: true)
         case "grid": grid(n)
-        default: fatalError("unknown layout pattern \(pattern)")
+        default:
+            FileHandle.standardError.write(Data("Benchmarks layout: unknown pattern '\(pattern)' (chain, cells, indep, grid)\n".utf8))
+            exit(2)
         }
     }
 
