@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 // The four layout patterns of LAYOUT-PATTERNS.md built for our solver (kiwi_driver.cpp builds
 // the same systems, in the same order, for kiwi).
 import Cassowary
@@ -24,7 +24,7 @@ final class LayoutSystem {
         case "indep": cells(n, independent: true)
         case "grid": grid(n)
         default:
-            FileHandle.standardError.write(Data("Benchmarks layout: unknown pattern '\(pattern)' (chain, cells, indep, grid)\n".utf8))
+            fputs("Benchmarks layout: unknown pattern '\(pattern)' (chain, cells, indep, grid)\n", stderr)
             exit(2)
         }
     }
