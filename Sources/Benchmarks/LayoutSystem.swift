@@ -1,7 +1,7 @@
-import Glibc
 // The four layout patterns of LAYOUT-PATTERNS.md built for our solver (kiwi_driver.cpp builds
 // the same systems, in the same order, for kiwi).
 import Cassowary
+import Glibc
 
 final class LayoutSystem {
     static let window = Strength(999)     // the window size, set from outside
@@ -24,7 +24,8 @@ final class LayoutSystem {
         case "indep": cells(n, independent: true)
         case "grid": grid(n)
         default:
-            fputs("Benchmarks layout: unknown pattern '\(pattern)' (chain, cells, indep, grid)\n", stderr)
+            let message = Array("Benchmarks layout: unknown pattern '\(pattern)' (chain, cells, indep, grid)\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             exit(2)
         }
     }
