@@ -190,13 +190,20 @@ extension QC {
             CATransaction.unlock()
         }
 
-        @Test func transactionsArePerThread() async {
+        @Test func transactionsArePerThread() {
+            // Synchronous on purpose: an `await` here could resume the test on another thread.
             CATransaction.begin()
             CATransaction.setAnimationDuration(3)
-            let other = await Task.detached { () -> Double in
-                Thread.isMainThread ? -1 : CATransaction.animationDuration()
-            }.value
-            #expect(other == 0.25 || other == -1)
+            final class Box: @unchecked Sendable { var value = -1.0 }
+            let other = Box()
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                other.value = CATransaction.animationDuration()
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            #expect(other.value == 0.25) // a new thread starts with the defaults
             #expect(CATransaction.animationDuration() == 3)
             CATransaction.commit()
         }
