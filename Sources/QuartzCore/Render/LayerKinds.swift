@@ -222,7 +222,8 @@ enum LayerKinds {
     // MARK: Replicator
 
     /// Draws the sublayers `instanceCount` times, each instance transformed by instanceTransform once more
-    /// than the previous (about the replicator's anchor point), with its alpha reduced by instanceAlphaOffset.
+    /// than the previous (about the replicator's anchor point) and multiplied by instanceColor plus i times the
+    /// colour offsets (components clamped to 0…1).
     static func drawReplicated(_ layer: CAReplicatorLayer, sublayers: [CALayer], renderer: LayerRenderer,
                                toDevice: Affine, cr: OpaquePointer) {
         let s = layer.s
@@ -231,17 +232,38 @@ enum LayerKinds {
             .concatenating(CATransform3DGetAffineTransform(layer.instanceTransform))
             .concatenating(CGAffineTransform(translationX: ax, y: ay))
         var instance = CGAffineTransform.identity
-        let baseAlpha = layer.instanceColor?.alpha ?? 1
+        let base = layer.instanceColor?.rgba ?? (1, 1, 1, 1)
+        func clamp(_ v: CGFloat) -> CGFloat { max(0, min(1, v)) }
         for i in 0..<layer.instanceCount {
-            let instanceAlpha = max(0, min(1, baseAlpha + CGFloat(layer.instanceAlphaOffset) * CGFloat(i)))
+            let k = CGFloat(i)
+            let r = clamp(base.0 + CGFloat(layer.instanceRedOffset) * k)
+            let g = clamp(base.1 + CGFloat(layer.instanceGreenOffset) * k)
+            let b = clamp(base.2 + CGFloat(layer.instanceBlueOffset) * k)
+            let a = clamp(base.3 + CGFloat(layer.instanceAlphaOffset) * k)
             let space = Affine(t: instance).then(toDevice)
-            if instanceAlpha < 1 { cairo_push_group(cr) }
+            let tinted = r < 1 || g < 1 || b < 1
+            if tinted || a < 1 { cairo_push_group(cr) }
+            if tinted { cairo_push_group(cr) }
             for sub in sublayers {
                 renderer.draw(sub, shown: renderer.shown(sub), parent: s, toDevice: space, cr: cr)
             }
-            if instanceAlpha < 1 {
+            if tinted {
+                // Multiply the instance's colours by (r, g, b), keeping its own coverage.
+                let content = cairo_pop_group(cr)!
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+                cairo_set_source_rgb(cr, r, g, b)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                cairo_pattern_destroy(content)
+            }
+            if tinted || a < 1 {
                 cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, instanceAlpha)
+                cairo_paint_with_alpha(cr, a)
             }
             instance = instance.concatenating(step)
         }

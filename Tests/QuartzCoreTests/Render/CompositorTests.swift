@@ -589,4 +589,23 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         #expect(px(reveal, 15, 20) == [0, 0, 255, 255])   // old slid right, revealing the new at the left
         #expect(px(reveal, 45, 20) == [255, 0, 0, 255])
     }
+
+    @Test func replicatorTintsEachInstance() {
+        let r = root()
+        let rep = CAReplicatorLayer()
+        rep.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        rep.instanceCount = 3
+        rep.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        rep.instanceColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) // white sublayer × red = red
+        rep.instanceGreenOffset = 0.5
+        rep.instanceAlphaOffset = -0.5
+        rep.addSublayer(solid(CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 1, alpha: 1)))
+        r.addSublayer(rep)
+        let c = CACompositor(pixelWidth: 100, pixelHeight: 100)!
+        c.render(r)
+        #expect(px(c, 5, 5) == [255, 0, 0, 255])             // instance 0: (1, 0, 0), alpha 1
+        let second = px(c, 35, 5)                             // instance 1: (1, 0.5, 0) at alpha 0.5, premultiplied
+        #expect(abs(second[0] - 128) <= 2 && abs(second[1] - 64) <= 2 && second[2] == 0 && abs(second[3] - 128) <= 2)
+        #expect(px(c, 65, 5)[3] == 0)                         // instance 2: alpha 0
+    }
 }
