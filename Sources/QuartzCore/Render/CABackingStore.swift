@@ -24,9 +24,6 @@ package final class CABackingStore: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// A copy of the store's pixels as an image (for tests and snapshots).
-    package func makeImage() -> CGImage? { CGImage(copying: surface) }
-
     /// Draws a layer's content into its store: the backing-store display handler installed on CALayer.
     /// The store is reused when its pixel size still fits, and then only the invalidated rect is
     /// redrawn (cleared, then drawn with a clip). The context is y-down with the origin at the top left

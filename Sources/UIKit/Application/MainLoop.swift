@@ -21,6 +21,15 @@ enum MainLoop {
         }
     }
 
+    /// The end of a run-loop turn: waiting blocks, then the implicit transaction's commit (layout, display,
+    /// animations), then the frame that commit scheduled. The headless driver and the SDL loop both end
+    /// their turns with this.
+    static func endTurn() {
+        drain()
+        CATransaction.flush()
+        drain()
+    }
+
     /// Runs every waiting block (and blocks they schedule) now.
     static func drain() {
         var rounds = 0

@@ -49,7 +49,6 @@ extension UIView {
         if autoresizesSubviewsStorage { resizeSubviews(withOldSize: oldSize) }
         setNeedsLayout()
         // `.redraw` views redraw through their layer's needsDisplayOnBoundsChange.
-        sizeDidChange(from: oldSize)
     }
 
     // MARK: Converting coordinates

@@ -84,9 +84,6 @@ extension UIView {
         superviewStorage?.setNeedsLayout()
         setNeedsLayout()
     }
-
-    /// Hook for subclasses' reaction to a size change (used by controllers and Auto Layout).
-    func sizeDidChange(from oldSize: CGSize) {}
 }
 
 /// View controllers hear about their root view's layout.

@@ -60,9 +60,7 @@ public enum UIHeadless {
     /// commit and frame.
     public static func runLoopTurn() {
         MainLoop.runLoop.run(until: Date())
-        MainLoop.drain()
-        CATransaction.flush()
-        MainLoop.drain()
+        MainLoop.endTurn()
     }
 
     /// Advances the manual media clock by `seconds` in frames of `frameInterval`, turning the run loop at each.

@@ -315,9 +315,7 @@ final class SDLBackend: PlatformBackend {
         // Twice: the first pass may schedule timers (animations start at commit) the second one reports.
         for _ in 0..<2 {
             next = RunLoop.main.limitDate(forMode: .default)
-            MainLoop.drain()
-            CATransaction.flush()
-            MainLoop.drain()
+            MainLoop.endTurn()
         }
         return next
     }
