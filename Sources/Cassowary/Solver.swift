@@ -6,15 +6,15 @@
 //   an artificial-variable phase (as in kiwi) whose entering choice prefers pivots that make
 //   progress and, among those, symbols that are cheap for the real objective (kiwi's first-found
 //   choice can pivot on an edit variable's error column and touch every row);
-// - rows and columns are cross-indexed (see Tableau.swift), so substitution, ratio tests and
-//   constant changes touch only the rows that mention a symbol;
+// - the tableau is kept factored (see Tableau.swift): rows may mention basic symbols, nothing is
+//   substituted into other rows when a symbol enters the basis, and values, ratio tests and
+//   constant changes follow the column index through what depends on a symbol; a tableau
+//   that would be dense (N views sharing one width) stays O(N);
 // - constant changes (`setConstant`, `suggestValue`) shift the constraint's marker column, i.e.
 //   they update right-hand sides only, then the dual simplex restores feasibility;
-// - a constraint that mentions a variable nothing else mentions yet defines that variable by a
-//   lazy row, kept as written (it may mention basic variables) and outside the column index:
-//   it costs no substitution now or later, its value is evaluated in dependency order when
-//   values are read, and it is expanded only where another row needs it (or materialised when
-//   its constraint is removed). Chains like left_i = left_(i−1) + width_(i−1) + 8 stay sparse.
+// - a constraint that mentions a variable nothing else mentions yet defines that variable by
+//   its row as written, without expanding the basic variables it mentions: chains like
+//   left_i = left_(i−1) + width_(i−1) + 8 cost O(1) each.
 
 /// An incremental Cassowary solver: required constraints always hold; optional ones are
 /// satisfied as well as possible, higher priorities strictly first.
@@ -28,7 +28,6 @@ public final class Solver {
         var other: Int32 = -1
         var level: Int = -1         // objective level of the error symbols; -1 if required
         var markerScale: Double = 0 // δ(expression constant) → shift of the marker
-        var lazySubject: Int32 = -1 // the variable this constraint defines by a lazy row
     }
 
     struct Edit {
@@ -73,8 +72,7 @@ public final class Solver {
     /// The solved value of a variable.
     public func value(of v: Variable) -> Double {
         flush()
-        t.evalEpoch &+= 1
-        return t.value(varSymbol[v.id])
+        return t.val[Int(varSymbol[v.id])]
     }
 
     /// The solved value of a variable.
@@ -83,9 +81,7 @@ public final class Solver {
     /// Re-solves pending suggestions and copies every variable's value into `values`.
     public func updateVariables() {
         flush()
-        t.evalEpoch &+= 1
-        t.evaluateAll()
-        t.readValues(varSymbol, into: &values)
+        for i in varSymbol.indices { values[i] = t.val[Int(varSymbol[i])] }
     }
 
     /// The value of a variable as of the last `updateVariables()`.
@@ -125,9 +121,7 @@ public final class Solver {
         }
         if subject >= 0 {
             t.solveFor(r, subject)
-            t.rows[Int(r)].basic = subject
-            t.rowOf[Int(subject)] = r
-            t.substitute(subject, r)
+            t.enterBasis(subject, r, expandedRow: true)
             return tag
         }
         // No subject keeps the tableau feasible: make the (new) marker basic although it is out
@@ -140,29 +134,30 @@ public final class Solver {
             return nil
         }
         t.solveFor(r, m)
-        t.rows[Int(r)].basic = m
-        t.rowOf[Int(m)] = r
-        t.substitute(m, r)
+        t.enterBasis(m, r, expandedRow: true)
         t.infeasible.append(m)
         if t.dualOptimize() {
             let mr = t.rowOf[Int(m)]
             if mr >= 0 && t.kind[Int(m)] == .dummy {
                 // A dummy left basic at 0 would not stop later pivots from moving it: swap it
                 // out (a degenerate pivot, values unchanged) unless its row is all dummies.
+                t.expandRow(mr)
                 var entering: Int32 = -1
-                for e in t.rows[Int(mr)].entries where t.kind[Int(e.sym)] != .dummy {
+                for e in t.expanded where t.kind[Int(e.sym)] != .dummy {
                     if entering < 0 || t.kind[Int(e.sym)] == .external { entering = e.sym }
                 }
-                if entering >= 0 { t.pivot(leaving: m, entering: entering) }
+                if entering >= 0 {
+                    t.computeColumn(entering)
+                    t.pivot(leaving: m, entering: entering)
+                }
             }
             return tag
         }
-        // The constraint cannot hold. With its marker basic, its row is the only one that
-        // involves it: drop that row and repair what the aborted dual simplex left negative.
+        // The constraint cannot hold. Drop its marker's row (the constraint's equation) and
+        // repair what the aborted dual simplex left negative.
         let mr = t.rowOf[Int(m)]
         if mr >= 0 {
-            t.rowOf[Int(m)] = -1
-            t.freeRow(mr)
+            t.dropRow(of: m)
             t.releaseSymbol(m)
             t.collectInfeasible()
             if t.dualOptimize() { return nil }
@@ -178,18 +173,19 @@ public final class Solver {
     /// constraint back out when it cannot hold.
     func addWithArtificialVariable(_ r: Int32, _ tag: Tag) -> Bool {
         let a = t.newSymbol(.slack)
-        t.rows[Int(r)].basic = a
-        t.rowOf[Int(a)] = r
+        t.setBasic(r, a)
+        t.val[Int(a)] = t.rows[Int(r)].constant   // the row is expanded: its constant is its value
         while true {
             let ar = t.rowOf[Int(a)]
-            if ar < 0 || nearZero(t.rows[Int(ar)].constant) { break }
+            if ar < 0 || nearZero(t.val[Int(a)]) { break }
             // Entering: a symbol that lowers the artificial variable. Prefer one whose ratio test
             // makes progress (degenerate steps walk through the many alternative optima of a
             // layout), then the cheapest for the real objective per unit, then the sparsest.
             // Candidates in order of cost, so that big columns (an edit variable's errors) are
             // scanned only when everything cheaper is degenerate.
             phaseOne.removeAll(keepingCapacity: true)
-            for e in t.rows[Int(ar)].entries where e.coef < 0 && t.kind[Int(e.sym)] != .dummy {
+            t.expandRow(ar)
+            for e in t.expanded where e.coef < 0 && t.kind[Int(e.sym)] != .dummy {
                 phaseOne.append(Entry(sym: e.sym, pos: 0, coef: -e.coef))
             }
             phaseOne.sort { x, y in
@@ -200,44 +196,41 @@ public final class Solver {
             for cand in phaseOne {
                 var out: Int32 = -1
                 var best = Double.infinity
-                for ref in t.cols[Int(cand.sym)] {
-                    let ri = Int(ref.row)
-                    let b = t.rows[ri].basic
-                    if t.kind[Int(b)] == .external { continue }
-                    let c = t.rows[ri].entries[Int(ref.idx)].coef
-                    if c >= 0 { continue }
-                    let ratio = -t.rows[ri].constant / c
+                t.computeColumn(cand.sym)
+                for b in t.topo where b != cand.sym && t.kind[Int(b)] != .external {
+                    let c = t.acc[Int(b)]
+                    if c > -epsilon { continue }
+                    let ratio = -t.val[Int(b)] / c
                     if ratio < best || (ratio == best && b == a) { best = ratio; out = b }
                 }
+                t.clearColumn()
                 if out < 0 { continue }
                 if entering < 0 || best > epsilon { entering = cand.sym; leaving = out }
                 if best > epsilon { break }
             }
             if leaving < 0 { break }
+            t.computeColumn(entering)
             t.pivot(leaving: leaving, entering: entering)
         }
         let ar = t.rowOf[Int(a)]
-        if ar >= 0 && !nearZero(t.rows[Int(ar)].constant) {
+        if ar >= 0 && !nearZero(t.val[Int(a)]) {
             removeTag(tag, extra: a)
             t.optimize()
             return false
         }
         if ar >= 0 {
-            if t.rows[Int(ar)].entries.isEmpty {
-                t.rowOf[Int(a)] = -1
-                t.freeRow(ar)
+            t.expandRow(ar)
+            var entering: Int32 = -1
+            for e in t.expanded where t.kind[Int(e.sym)] != .dummy {
+                if entering < 0 || t.kind[Int(e.sym)] == .external { entering = e.sym }
+            }
+            if entering < 0 {
+                // Only dummies (or nothing) left: the equality is implied; its row goes, the
+                // marker stays.
+                t.dropRow(of: a)
             } else {
-                var entering: Int32 = -1
-                for e in t.rows[Int(ar)].entries where t.kind[Int(e.sym)] != .dummy {
-                    if entering < 0 || t.kind[Int(e.sym)] == .external { entering = e.sym }
-                }
-                if entering < 0 {
-                    // Only dummies left: the equality is implied; its row goes, the marker stays.
-                    t.rowOf[Int(a)] = -1
-                    t.freeRow(ar)
-                } else {
-                    t.pivot(leaving: a, entering: entering)
-                }
+                t.computeColumn(entering)
+                t.pivot(leaving: a, entering: entering)
             }
         }
         t.releaseSymbol(a)   // nonbasic now: dropping its column fixes it at 0
@@ -289,14 +282,14 @@ public final class Solver {
         let delta = constant - c.expression.constant
         if delta == 0 { return }
         let tag = tags[c.slot]
-        let ok = t.shiftMarker(tag.marker, delta * tag.markerScale, lazySubject: tag.lazySubject)
+        let ok = t.shiftMarker(tag.marker, delta * tag.markerScale)
         if ok && t.dualOptimize() {
             c.expression.constant = constant
             return
         }
         // Undo: shift back and restore feasibility of the old system (the dual simplex keeps
         // optimality, so it can repair whatever the aborted attempt left negative).
-        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale, lazySubject: tag.lazySubject)
+        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale)
         t.collectInfeasible()
         if !t.dualOptimize() { rebuild() }
         throw .unsatisfiableConstraint
@@ -326,9 +319,10 @@ public final class Solver {
         for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
             let r = t.rowOf[Int(s)]
             if r >= 0 {
-                let row = t.rows[Int(r)]
-                t.obj.addRow(tag.level, row.entries, -1)
-                t.obj.addRow(newLevel, row.entries, 1)
+                t.expandRow(r)
+                let entries = t.expanded
+                t.obj.addRow(tag.level, entries, -1)
+                t.obj.addRow(newLevel, entries, 1)
             } else {
                 t.obj.add(tag.level, s, -1)
                 t.obj.add(newLevel, s, 1)
@@ -370,7 +364,7 @@ public final class Solver {
         edits[v.id]!.value = value
         // The edit constraint is `v − value = 0`: its constant changes by −delta.
         let tag = tags[e.constraint.slot]
-        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale, lazySubject: tag.lazySubject)
+        _ = t.shiftMarker(tag.marker, -delta * tag.markerScale)
         e.constraint.expression.constant = -value
         needsDual = true
     }
@@ -416,7 +410,10 @@ public final class Solver {
         for term in e.terms where term.coefficient != 0 {
             scratchTerms.append(Entry(sym: varSymbol[term.variable.id], pos: -1, coef: term.coefficient))
         }
-        t.expand(into: r, scratchTerms, e.constant)
+        // The row in nonbasic symbols; its constant is the expression's current value.
+        scratchTerms.withUnsafeBufferPointer { t.expand($0) }
+        t.rows[Int(r)].constant = t.evaluate(scratchTerms, e.constant)
+        for x in t.expanded { t.appendEntry(r, x.sym, x.coef) }
         let required = c.strength.isRequired
         if !required { tag.level = level(for: c.strength) }
         var mu = 0.0
@@ -476,8 +473,7 @@ public final class Solver {
         var subject = -1
         for (i, term) in scratchTerms.enumerated() where !nearZero(term.coef) {
             let x = Int(term.sym)
-            if t.rowOf[x] < 0 && t.cols[x].isEmpty && t.refs[x] == 0
-                && t.obj.coef.allSatisfy({ $0[x] == 0 }) {
+            if t.rowOf[x] < 0 && t.cols[x].isEmpty && t.obj.coef.allSatisfy({ $0[x] == 0 }) {
                 subject = i
                 break
             }
@@ -521,20 +517,14 @@ public final class Solver {
             }
         }
         tag.markerScale = 1 / mu
-        tag.lazySubject = x
-        // 0 = constant + a·x + Σ  ⇒  x = −(constant + Σ)/a
+        // 0 = constant + a·x + Σ  ⇒  x = −(constant + Σ)/a. Nothing mentions x, so nothing
+        // else moves.
         let f = -1 / a
         let r = t.newRow()
-        for i in scratchTerms.indices {
-            scratchTerms[i].coef *= f
-            t.refs[Int(scratchTerms[i].sym)] += 1
-        }
-        t.rows[Int(r)].entries = scratchTerms
+        for term in scratchTerms { t.appendEntry(r, term.sym, term.coef * f) }
         t.rows[Int(r)].constant = e.constant * f
-        t.rows[Int(r)].lazy = true
-        t.lazyOrderDirty = true
-        t.rows[Int(r)].basic = x
-        t.rowOf[Int(x)] = r
+        t.setBasic(r, x)
+        t.val[Int(x)] = t.evaluate(t.rows[Int(r)].entries, t.rows[Int(r)].constant)
         return true
     }
 
@@ -568,34 +558,24 @@ public final class Solver {
     /// Takes a constraint's row out of the tableau (the marker becomes basic, its row is
     /// dropped) and its errors out of the objective.
     func removeTag(_ tag: Tag, extra: Int32 = -1) {
-        if tag.lazySubject >= 0 { t.materialize(tag.lazySubject) }
         for s in [tag.marker, tag.other] where s >= 0 && t.kind[Int(s)] == .error {
             let r = t.rowOf[Int(s)]
             if r >= 0 {
-                let row = t.rows[Int(r)]
-                t.obj.addRow(tag.level, row.entries, -1)
+                t.expandRow(r)
+                t.obj.addRow(tag.level, t.expanded, -1)
             } else {
                 t.obj.add(tag.level, s, -1)
             }
         }
         let m = tag.marker
-        var r = t.rowOf[Int(m)]
-        if r < 0, let leaving = markerLeavingSymbol(m) {
-            r = t.rowOf[Int(leaving)]
-            t.rowOf[Int(leaving)] = -1
-            t.appendEntry(r, leaving, -1)
-            t.solveFor(r, m)
-            t.rows[Int(r)].basic = m
-            t.substitute(m, r)
+        if t.rowOf[Int(m)] < 0, let leaving = markerLeavingSymbol(m) {
+            t.pivot(leaving: leaving, entering: m)
         }
-        if r >= 0 {
-            t.rowOf[Int(m)] = -1
-            t.freeRow(r)
-        }
-        // The other error symbol only appeared in the marker's row; clear any leftovers.
+        t.dropRow(of: m)
+        // The other error symbol (and an artificial variable) belonged to this constraint
+        // only: drop them, which fixes them at 0 wherever they are still mentioned.
         for o in [tag.other, extra] where o >= 0 {
-            let ro = t.rowOf[Int(o)]
-            if ro >= 0 { t.rowOf[Int(o)] = -1; t.freeRow(ro) }
+            t.dropRow(of: o)
             t.releaseSymbol(o)
         }
         t.releaseSymbol(m)
@@ -603,27 +583,29 @@ public final class Solver {
 
     /// The basic symbol whose row should make way for marker `m` (kiwi's rule: the restricted
     /// row with the smallest ratio where `m` has a negative coefficient, else where it has a
-    /// positive one, else an unrestricted row).
+    /// positive one, else an unrestricted row). Leaves `m`'s column computed for the pivot.
     func markerLeavingSymbol(_ m: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for ref in t.cols[Int(m)] {
-            let row = t.rows[Int(ref.row)]
-            let b = row.basic
-            let c = row.entries[Int(ref.idx)].coef
+        t.computeColumn(m)
+        for b in t.topo where b != m {
+            let c = t.acc[Int(b)]
+            if nearZero(c) { continue }
+            let v = t.val[Int(b)]
             if t.kind[Int(b)] == .external {
                 if third < 0 { third = b }
             } else if c < 0 {
-                let ratio = -row.constant / c
+                let ratio = -v / c
                 if ratio < r1 { r1 = ratio; first = b }
             } else {
-                let ratio = row.constant / c
+                let ratio = v / c
                 if ratio < r2 { r2 = ratio; second = b }
             }
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
         if third >= 0 { return third }
+        t.clearColumn()
         return nil
     }
 }

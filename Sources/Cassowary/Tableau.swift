@@ -1,9 +1,18 @@
-// The simplex tableau: rows keyed by small integers, a sparse column index, and a
-// lexicographic objective with one component per distinct priority.
+// The simplex tableau in factored form: rows keyed by small integers, a sparse column index,
+// current values, and a lexicographic objective with one component per distinct priority.
 //
 // A row stands for `basic = constant + Σ coef·symbol` (or `0 = …` while it is being built).
-// Every entry of a row is cross-linked with the column list of its symbol, so substituting a
-// symbol touches only the rows that mention it and entries are removed in O(1).
+// Unlike a textbook tableau, a row may mention other basic symbols: the rows form an acyclic
+// graph (each row a step of a triangular factorisation of the basis), and nothing is ever
+// substituted into other rows when a symbol enters the basis. A symbol's value is its row's
+// constant plus its terms evaluated at the current values, nonbasic symbols being 0; values
+// are kept current by propagating changes along the column index (the rows that mention a
+// symbol) in dependency order. A pivot rewrites one row only: the leaving row, expanded into
+// nonbasic symbols and solved for the entering one. Where an explicit tableau turns dense (one
+// row of N views sharing a width: every row would mention every view's error), this keeps
+// O(N) entries, and a pivot, a constant change or an edit costs the size of what depends on
+// it. Every entry of a row is cross-linked with the column list of its symbol, so entries are
+// removed in O(1).
 
 let epsilon = 1.0e-8
 
@@ -31,10 +40,6 @@ struct Row {
     var entries: [Entry] = []
     var constant: Double = 0
     var basic: Int32 = -1
-    /// A lazy row defines an external variable directly from its constraint: it may mention
-    /// basic symbols, is not in the column index and is never substituted into. Its value is
-    /// evaluated on demand; it is expanded only when another row needs it.
-    var lazy = false
 }
 
 /// One lexicographic objective: component `k` is the sum of the error symbols of priority
@@ -110,6 +115,7 @@ struct Objective {
     }
 }
 
+
 struct Tableau {
     var kind: [SymbolKind] = []
     var cols: [[ColRef]] = []
@@ -123,25 +129,28 @@ struct Tableau {
     var pending: [Entry] = []
     var zeros: [Int32] = []
     var freeSymbols: [Int32] = []   // symbols of removed constraints, for reuse
-    var refs: [Int32] = []          // how many lazy rows mention each symbol
-    var acc: [Double] = []          // expansion accumulator, by symbol
+    var val: [Double] = []          // current value by symbol (0 when nonbasic)
+    var acc: [Double] = []          // expansion / propagation accumulator, by symbol
     var accTouched: [Int32] = []
     var inAcc: [Bool] = []
-    var visit: [UInt32] = []        // DFS / evaluation stamps, by symbol
+    var visit: [UInt32] = []        // DFS stamps, by symbol
     var stamp: UInt32 = 0
-    var memo: [Double] = []
-    var evalVisit: [UInt32] = []    // evaluation stamps, by symbol
-    var evalEpoch: UInt32 = 1       // advanced by the solver whenever values may have changed
-    var lazyOrder: [Int32] = []     // lazy basic symbols, each after the lazy ones it mentions
-    var lazyOrderDirty = false
     var dfs: [(Int32, Int32)] = []
     var topo: [Int32] = []
+    var expanded: [Entry] = []      // the last `expandRow`, nonbasic symbols only
+    /// Advanced by every change of a row's entries or basic symbol: what depends on what.
+    var structure: UInt64 = 0
+    /// Dependents of a shifted marker (`topo` of its seeds), valid while `structure` is unchanged:
+    /// a live resize shifts the same edit markers frame after frame.
+    var shiftCache: [Int32: [Int32]] = [:]
+    var shiftCacheStructure: UInt64 = .max
 
     var symbolCount: Int { kind.count }
 
     mutating func newSymbol(_ k: SymbolKind) -> Int32 {
         if let s = freeSymbols.popLast() {
             kind[Int(s)] = k
+            val[Int(s)] = 0
             return s
         }
         let s = Int32(kind.count)
@@ -149,17 +158,16 @@ struct Tableau {
         cols.append([])
         rowOf.append(-1)
         mark.append(-1)
-        refs.append(0)
+        val.append(0)
         acc.append(0)
         inAcc.append(false)
         visit.append(0)
-        memo.append(0)
-        evalVisit.append(0)
         obj.grow(to: kind.count)
         return s
     }
 
     /// Recycles a symbol that no longer belongs to any constraint (it must not be basic).
+    /// Its entries are dropped from the rows that mention it, which fixes it at 0 (its value).
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
         guard rowOf[i] < 0 else { return }
@@ -167,6 +175,7 @@ struct Tableau {
             removeEntry(ref.row, ref.idx, rows[Int(ref.row)].entries[Int(ref.idx)])
         }
         for k in obj.coef.indices { obj.coef[k][i] = 0 }
+        val[i] = 0
         freeSymbols.append(s)
     }
 
@@ -179,26 +188,25 @@ struct Tableau {
     /// Unlinks every entry of row `r` from the column index and recycles the row.
     mutating func freeRow(_ r: Int32) {
         let ri = Int(r)
-        if rows[ri].lazy {
-            lazyOrderDirty = true
-            for e in rows[ri].entries { refs[Int(e.sym)] -= 1 }
-            rows[ri].entries.removeAll(keepingCapacity: true)
-            rows[ri].lazy = false
-            rows[ri].constant = 0
-            rows[ri].basic = -1
-            freeRows.append(r)
-            return
-        }
         while let e = rows[ri].entries.last {
             removeEntry(r, Int32(rows[ri].entries.count - 1), e)
         }
         rows[ri].constant = 0
         rows[ri].basic = -1
+        structure &+= 1
         freeRows.append(r)
+    }
+
+    /// Makes `s` the basic symbol of row `r`.
+    @inline(__always) mutating func setBasic(_ r: Int32, _ s: Int32) {
+        rows[Int(r)].basic = s
+        rowOf[Int(s)] = r
+        structure &+= 1
     }
 
     @inline(__always) mutating func appendEntry(_ r: Int32, _ s: Int32, _ coef: Double) {
         let ri = Int(r), si = Int(s)
+        structure &+= 1
         let i = Int32(rows[ri].entries.count)
         cols[si].append(ColRef(row: r, idx: i))
         rows[ri].entries.append(Entry(sym: s, pos: Int32(cols[si].count - 1), coef: coef))
@@ -206,6 +214,7 @@ struct Tableau {
 
     @inline(__always) mutating func removeEntry(_ r: Int32, _ i: Int32, _ e: Entry) {
         let si = Int(e.sym), ri = Int(r)
+        structure &+= 1
         let lastC = cols[si].count - 1
         if Int(e.pos) != lastC {
             let moved = cols[si][lastC]
@@ -228,25 +237,11 @@ struct Tableau {
         return 0
     }
 
-    /// `row r += f × coef·s`, by a scan of the row (for short rows being built).
-    mutating func insert(_ r: Int32, _ s: Int32, _ f: Double) {
-        let ri = Int(r)
-        for i in rows[ri].entries.indices where rows[ri].entries[i].sym == s {
-            let v = rows[ri].entries[i].coef + f
-            if nearZero(v) {
-                removeEntry(r, Int32(i), rows[ri].entries[i])
-            } else {
-                rows[ri].entries[i].coef = v
-            }
-            return
-        }
-        if !nearZero(f) { appendEntry(r, s, f) }
-    }
-
     /// `row r += f × (src, srcConstant)`, by scattering row r's positions. The row's entries
     /// are moved out of `rows` while they are edited so the hot loops touch plain buffers.
     mutating func addRow(_ r: Int32, _ src: [Entry], _ srcConstant: Double, _ f: Double) {
         let ri = Int(r)
+        structure &+= 1
         rows[ri].constant += f * srcConstant
         var ent: [Entry] = []
         swap(&ent, &rows[ri].entries)
@@ -319,38 +314,7 @@ struct Tableau {
         scaleRow(r, -1 / e.coef)
     }
 
-    /// Replaces `s` by row `d` (whose basic symbol is `s`) in every other row and the objectives.
-    mutating func substitute(_ s: Int32, _ d: Int32) {
-        let si = Int(s)
-        scratchCol.removeAll(keepingCapacity: true)
-        scratchCol.append(contentsOf: cols[si])
-        let src = rows[Int(d)].entries
-        let c0 = rows[Int(d)].constant
-        for ref in scratchCol {
-            let r = ref.row
-            let e = rows[Int(r)].entries[Int(ref.idx)]
-            removeEntry(r, ref.idx, e)
-            addRow(r, src, c0, e.coef)
-            let b = rows[Int(r)].basic
-            if b >= 0 && kind[Int(b)] != .external && rows[Int(r)].constant < 0 {
-                infeasible.append(b)
-            }
-        }
-        obj.substitute(s, src)
-    }
-
-    /// Makes `entering` basic in place of `leaving`.
-    mutating func pivot(leaving: Int32, entering: Int32) {
-        let r = rowOf[Int(leaving)]
-        rowOf[Int(leaving)] = -1
-        appendEntry(r, leaving, -1)
-        solveFor(r, entering)
-        rows[Int(r)].basic = entering
-        rowOf[Int(entering)] = r
-        substitute(entering, r)
-    }
-
-    // MARK: - Lazy rows
+    // MARK: - Expansion (a row in nonbasic symbols)
 
     @inline(__always) mutating func accAdd(_ s: Int32, _ c: Double) {
         let i = Int(s)
@@ -358,33 +322,18 @@ struct Tableau {
         acc[i] += c
     }
 
-    /// Adds `c × s` to the accumulator: nonbasic symbols as they are, linked basic rows
-    /// expanded (their entries are nonbasic), lazy basics kept for `expandAccumulator`.
-    /// Returns the constant contributed.
-    @inline(__always) mutating func accumulate(_ s: Int32, _ c: Double) -> Double {
-        let r = rowOf[Int(s)]
-        if r < 0 || rows[Int(r)].lazy {
-            accAdd(s, c)
-            return 0
-        }
-        for e in rows[Int(r)].entries { accAdd(e.sym, c * e.coef) }
-        return c * rows[Int(r)].constant
-    }
-
-    /// Expands row `r` (new, linked, empty) to `constant + Σ terms` in nonbasic symbols only,
-    /// substituting basic rows; lazy rows are expanded once each, in topological order.
-    mutating func expand(into r: Int32, _ terms: [Entry], _ constant: Double) {
-        var k = constant
-        for e in terms { k += accumulate(e.sym, e.coef) }
-        // Lazy rows reachable from the accumulated symbols, referrers before referents.
+    /// Expands `Σ coef·sym` into nonbasic symbols only: every basic symbol reached is replaced
+    /// by its row, each row once, referrers before the rows they mention. Leaves the result
+    /// in `expanded` (near-zero coefficients dropped) and returns nothing else: the expansion's
+    /// constant is the expression's current value, which callers read from `val`.
+    mutating func expand(_ terms: UnsafeBufferPointer<Entry>) {
+        for e in terms { accAdd(e.sym, e.coef) }
+        // Basic rows reachable from the terms, in post-order (a row after the rows it mentions).
         stamp &+= 1
         topo.removeAll(keepingCapacity: true)
-        var i = 0
-        while i < accTouched.count {
-            let s = accTouched[i]
-            i += 1
-            let sr = rowOf[Int(s)]
-            if sr < 0 || !rows[Int(sr)].lazy || visit[Int(s)] == stamp { continue }
+        for e in terms {
+            let s = e.sym
+            if rowOf[Int(s)] < 0 || visit[Int(s)] == stamp { continue }
             visit[Int(s)] = stamp
             dfs.append((s, 0))
             while let (v, next) = dfs.last {
@@ -392,8 +341,7 @@ struct Tableau {
                 if Int(next) < rows[vr].entries.count {
                     dfs[dfs.count - 1].1 = next + 1
                     let w = rows[vr].entries[Int(next)].sym
-                    let wr = rowOf[Int(w)]
-                    if wr >= 0 && rows[Int(wr)].lazy && visit[Int(w)] != stamp {
+                    if rowOf[Int(w)] >= 0 && visit[Int(w)] != stamp {
                         visit[Int(w)] = stamp
                         dfs.append((w, 0))
                     }
@@ -408,75 +356,80 @@ struct Tableau {
             acc[Int(s)] = 0
             if c == 0 { continue }
             let sr = Int(rowOf[Int(s)])
-            k += c * rows[sr].constant
-            for e in rows[sr].entries { k += accumulate(e.sym, c * e.coef) }
+            for e in rows[sr].entries { accAdd(e.sym, c * e.coef) }
         }
-        rows[Int(r)].constant += k
+        expanded.removeAll(keepingCapacity: true)
         for s in accTouched {
             let v = acc[Int(s)]
             acc[Int(s)] = 0
             inAcc[Int(s)] = false
-            if rowOf[Int(s)] < 0 && !nearZero(v) { appendEntry(r, s, v) }
+            if rowOf[Int(s)] < 0 && !nearZero(v) { expanded.append(Entry(sym: s, pos: -1, coef: v)) }
         }
         accTouched.removeAll(keepingCapacity: true)
     }
 
-    /// Turns the lazy row of `x` into an ordinary (expanded, indexed) row.
-    mutating func materialize(_ x: Int32) {
-        let old = rowOf[Int(x)]
-        guard old >= 0 && rows[Int(old)].lazy else { return }
-        let entries = rows[Int(old)].entries
-        let constant = rows[Int(old)].constant
-        let r = newRow()
-        expand(into: r, entries, constant)
-        freeRow(old)
-        rows[Int(r)].basic = x
-        rowOf[Int(x)] = r
+    /// Row `r`'s terms in nonbasic symbols, into `expanded`.
+    mutating func expandRow(_ r: Int32) {
+        let entries = rows[Int(r)].entries
+        entries.withUnsafeBufferPointer { expand($0) }
     }
 
-    /// Evaluates every lazy row for the current `evalEpoch` (one sweep in dependency order).
-    mutating func evaluateAll() {
-        if lazyOrderDirty {
-            lazyOrderDirty = false
-            lazyOrder.removeAll(keepingCapacity: true)
-            stamp &+= 1
-            for row in rows where row.lazy && row.basic >= 0 {
-                let s = row.basic
-                if visit[Int(s)] == stamp { continue }
-                visit[Int(s)] = stamp
-                dfs.append((s, 0))
-                while let (v, next) = dfs.last {
-                    let vr = Int(rowOf[Int(v)])
-                    if Int(next) < rows[vr].entries.count {
-                        dfs[dfs.count - 1].1 = next + 1
-                        let w = rows[vr].entries[Int(next)].sym
-                        let wr = rowOf[Int(w)]
-                        if wr >= 0 && rows[Int(wr)].lazy && visit[Int(w)] != stamp {
-                            visit[Int(w)] = stamp
-                            dfs.append((w, 0))
-                        }
-                    } else {
-                        lazyOrder.append(v)
-                        dfs.removeLast()
+    /// The current value of `constant + Σ coef·sym`.
+    func evaluate(_ terms: [Entry], _ constant: Double) -> Double {
+        var x = constant
+        for e in terms { x += e.coef * val[Int(e.sym)] }
+        return x
+    }
+
+    // MARK: - Dependents (the symbols whose values follow a symbol)
+
+    /// Fills `topo` with `seeds` and every basic symbol whose row mentions one of them,
+    /// directly or through other rows, each before every symbol that depends on it.
+    mutating func collectDependents(_ seeds: UnsafeBufferPointer<Int32>) {
+        stamp &+= 1
+        topo.removeAll(keepingCapacity: true)
+        for s in seeds where visit[Int(s)] != stamp {
+            visit[Int(s)] = stamp
+            dfs.append((s, 0))
+            while let (v, next) = dfs.last {
+                let vc = Int(v)
+                if Int(next) < cols[vc].count {
+                    dfs[dfs.count - 1].1 = next + 1
+                    let b = rows[Int(cols[vc][Int(next)].row)].basic
+                    if b >= 0 && visit[Int(b)] != stamp {
+                        visit[Int(b)] = stamp
+                        dfs.append((b, 0))
                     }
+                } else {
+                    topo.append(v)
+                    dfs.removeLast()
                 }
             }
         }
-        let epoch = evalEpoch
+        topo.reverse()
+    }
+
+    /// The column of `q`: ∂value/∂q for `q` and everything that depends on it, left in `acc`
+    /// (cleared by `clearColumn`) for the symbols in `topo`.
+    mutating func computeColumn(_ q: Int32) {
+        withUnsafePointer(to: q) { collectDependents(UnsafeBufferPointer(start: $0, count: 1)) }
+        acc[Int(q)] = 1
+        pushAlongTopo()
+    }
+
+    /// For the symbols in `topo`, in order, adds `acc[s] × coef` to the basic of every row
+    /// that mentions `s`.
+    mutating func pushAlongTopo() {
         rows.withUnsafeBufferPointer { rb in
-            rowOf.withUnsafeBufferPointer { ro in
-                memo.withUnsafeMutableBufferPointer { mm in
-                    evalVisit.withUnsafeMutableBufferPointer { ev in
-                        for s in lazyOrder {
-                            let r = rb[Int(ro[Int(s)])]
-                            var x = r.constant
-                            for e in r.entries {
-                                let wr = ro[Int(e.sym)]
-                                if wr < 0 { continue }
-                                x += e.coef * (rb[Int(wr)].lazy ? mm[Int(e.sym)] : rb[Int(wr)].constant)
-                            }
-                            mm[Int(s)] = x
-                            ev[Int(s)] = epoch
+            cols.withUnsafeBufferPointer { cb in
+                acc.withUnsafeMutableBufferPointer { ab in
+                    for s in topo {
+                        let d = ab[Int(s)]
+                        if d == 0 { continue }
+                        for ref in cb[Int(s)] {
+                            let row = rb[Int(ref.row)]
+                            if row.basic < 0 { continue }
+                            ab[Int(row.basic)] += d * row.entries[Int(ref.idx)].coef
                         }
                     }
                 }
@@ -484,52 +437,127 @@ struct Tableau {
         }
     }
 
-    /// Every symbol's value after `evaluateAll()`, written into `values`.
-    func readValues(_ syms: [Int32], into values: inout [Double]) {
-        rows.withUnsafeBufferPointer { rb in
-            rowOf.withUnsafeBufferPointer { ro in
-                memo.withUnsafeBufferPointer { mm in
-                    for i in syms.indices {
-                        let s = Int(syms[i])
-                        let r = ro[s]
-                        values[i] = r < 0 ? 0 : (rb[Int(r)].lazy ? mm[s] : rb[Int(r)].constant)
-                    }
-                }
+    mutating func clearColumn() {
+        for s in topo { acc[Int(s)] = 0 }
+    }
+
+    /// Adds `acc[s] × step` to the value of every basic symbol in `topo` (then clears `acc`),
+    /// and queues the restricted ones that end up out of range. Returns false when a basic
+    /// dummy (a required equality) would move off 0.
+    @discardableResult
+    mutating func applyColumn(_ step: Double, skip: Int32 = -1) -> Bool {
+        var ok = true
+        for s in topo {
+            let i = Int(s)
+            let d = acc[i]
+            acc[i] = 0
+            if d == 0 || s == skip || rowOf[i] < 0 { continue }
+            let v = val[i] + d * step
+            val[i] = v
+            switch kind[i] {
+            case .external: break
+            case .dummy: if !nearZero(v) { ok = false; if v < 0 { infeasible.append(s) } }
+            case .slack, .error: if v < 0 { infeasible.append(s) }
             }
+        }
+        return ok
+    }
+
+    /// Propagates changes of row constants: `acc` holds the change of each seed row's own
+    /// constant, by basic symbol; every value that depends on them follows. `key` names the
+    /// seed set for the cache of dependents.
+    mutating func propagateConstantChanges(_ seeds: [Int32], key: Int32) -> Bool {
+        if shiftCacheStructure != structure {
+            shiftCache.removeAll(keepingCapacity: true)
+            shiftCacheStructure = structure
+        }
+        if let cached = shiftCache[key] {
+            let scratch = topo
+            topo = cached
+            pushAlongTopo()
+            let ok = applyColumn(1)
+            topo = scratch
+            return ok
+        }
+        seeds.withUnsafeBufferPointer { collectDependents($0) }
+        shiftCache[key] = topo
+        pushAlongTopo()
+        return applyColumn(1)
+    }
+
+    // MARK: - Basis changes
+
+    /// Makes `s` (nonbasic, in row `r` which has just been solved for it) the basic symbol of
+    /// row `r`, which must mention nonbasic symbols only, or only basic ones that do not depend
+    /// on `s`. Values of what mentions `s` follow; the objective is rewritten without `s`.
+    mutating func enterBasis(_ s: Int32, _ r: Int32, expandedRow: Bool) {
+        setBasic(r, s)
+        let v = evaluate(rows[Int(r)].entries, rows[Int(r)].constant)
+        if expandedRow {
+            obj.substitute(s, rows[Int(r)].entries)
+        } else {
+            expandRow(r)
+            obj.substitute(s, expanded)
+        }
+        if !cols[Int(s)].isEmpty && v != 0 {
+            // Everything that mentions `s` moves with it (it was 0 while nonbasic).
+            computeColumn(s)
+            applyColumn(v, skip: s)
+        }
+        val[Int(s)] = v
+        switch kind[Int(s)] {
+        case .slack, .error: if v < 0 { infeasible.append(s) }
+        case .dummy: if !nearZero(v) && v < 0 { infeasible.append(s) }
+        case .external: break
         }
     }
 
-    /// The current value of symbol `s`; lazy rows are evaluated (memoised for one `evalEpoch`,
-    /// which the caller advances when the tableau may have changed).
-    mutating func value(_ s: Int32) -> Double {
+    /// Makes `entering` (nonbasic) basic in place of `leaving`: the values move by the simplex
+    /// step that brings `leaving` to 0, and `leaving`'s row is rewritten, expanded into
+    /// nonbasic symbols, as the row of `entering`. The column of `entering` must be in `acc`
+    /// over `topo` (`computeColumn(entering)`); it is consumed.
+    mutating func pivot(leaving: Int32, entering: Int32) {
+        let r = rowOf[Int(leaving)]
+        let alpha = acc[Int(leaving)]
+        let step = -val[Int(leaving)] / alpha
+        applyColumn(step)
+        val[Int(leaving)] = 0
+        // The leaving row in nonbasic symbols: leaving = c + Σ aⱼxⱼ with a_entering = alpha.
+        expandRow(r)
+        var a = alpha
+        for e in expanded where e.sym == entering { a = e.coef }
+        freeRow(r)
+        _ = freeRows.popLast()   // reuse `r` for the entering row
+        rowOf[Int(leaving)] = -1
+        // entering = (leaving − c − Σ_{j≠entering} aⱼxⱼ) / a, and its value is the step.
+        let f = -1 / a
+        for e in expanded where e.sym != entering { appendEntry(r, e.sym, e.coef * f) }
+        appendEntry(r, leaving, 1 / a)
+        rows[Int(r)].constant = step
+        setBasic(r, entering)
+        val[Int(entering)] = step
+        obj.substitute(entering, rows[Int(r)].entries)
+    }
+
+    /// Takes basic symbol `s`'s row out of the tableau, first writing it into the rows that
+    /// mention `s` so that they keep their meaning (values are unchanged). `s` is nonbasic, at 0.
+    mutating func dropRow(of s: Int32) {
         let r = rowOf[Int(s)]
-        if r < 0 { return 0 }
-        if !rows[Int(r)].lazy { return rows[Int(r)].constant }
-        if evalVisit[Int(s)] == evalEpoch { return memo[Int(s)] }
-        dfs.append((s, 0))
-        while let (v, _) = dfs.last {
-            if evalVisit[Int(v)] == evalEpoch { dfs.removeLast(); continue }
-            let vr = Int(rowOf[Int(v)])
-            var ready = true
-            for e in rows[vr].entries {
-                let wr = rowOf[Int(e.sym)]
-                if wr >= 0 && rows[Int(wr)].lazy && evalVisit[Int(e.sym)] != evalEpoch {
-                    dfs.append((e.sym, 0))
-                    ready = false
-                }
+        guard r >= 0 else { return }
+        if !cols[Int(s)].isEmpty {
+            let src = rows[Int(r)].entries
+            let c0 = rows[Int(r)].constant
+            scratchCol.removeAll(keepingCapacity: true)
+            scratchCol.append(contentsOf: cols[Int(s)])
+            for ref in scratchCol {
+                let e = rows[Int(ref.row)].entries[Int(ref.idx)]
+                removeEntry(ref.row, ref.idx, e)
+                addRow(ref.row, src, c0, e.coef)
             }
-            if !ready { continue }
-            var x = rows[vr].constant
-            for e in rows[vr].entries {
-                let wr = rowOf[Int(e.sym)]
-                if wr < 0 { continue }
-                x += e.coef * (rows[Int(wr)].lazy ? memo[Int(e.sym)] : rows[Int(wr)].constant)
-            }
-            memo[Int(v)] = x
-            evalVisit[Int(v)] = evalEpoch
-            dfs.removeLast()
         }
-        return memo[Int(s)]
+        rowOf[Int(s)] = -1
+        val[Int(s)] = 0
+        freeRow(r)   // advances `structure`
     }
 
     // MARK: - Optimisation
@@ -546,23 +574,21 @@ struct Tableau {
     /// Primal simplex on the (feasible) tableau until no symbol improves the objective.
     mutating func optimize() {
         while let entering = popEntering() {
+            computeColumn(entering)
             var best: Int32 = -1
             var bestRatio = Double.infinity
             var bestCol = Int.max
-            for ref in cols[Int(entering)] {
-                let ri = Int(ref.row)
-                let b = rows[ri].basic
-                if b < 0 || kind[Int(b)] == .external { continue }
-                let c = rows[ri].entries[Int(ref.idx)].coef
-                if c >= 0 { continue }
-                let ratio = -rows[ri].constant / c
+            for b in topo where b != entering {
+                let c = acc[Int(b)]
+                if c > -epsilon || kind[Int(b)] == .external { continue }
+                let ratio = -val[Int(b)] / c
                 let colCount = cols[Int(b)].count
                 if ratio < bestRatio || (ratio == bestRatio && (colCount < bestCol || (colCount == bestCol && b < best))) {
                     best = b; bestRatio = ratio; bestCol = colCount
                 }
             }
             // Objectives are sums of non-negative errors, so they are bounded below.
-            guard best >= 0 else { return }
+            guard best >= 0 else { clearColumn(); return }
             pivot(leaving: best, entering: entering)
         }
     }
@@ -574,7 +600,7 @@ struct Tableau {
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             if r < 0 { continue }
-            let c = rows[Int(r)].constant
+            let c = val[Int(leaving)]
             let isDummy = kind[Int(leaving)] == .dummy
             if isDummy ? nearZero(c) : (c >= 0 || nearZero(c)) { continue }
             // Entering symbols move the basic back towards its range: positive coefficients
@@ -582,7 +608,8 @@ struct Tableau {
             let sign: Double = c < 0 ? 1 : -1
             var entering: Int32 = -1
             var ed = 0.0
-            for e in rows[Int(r)].entries where e.coef * sign > 0 && kind[Int(e.sym)] != .dummy {
+            expandRow(r)
+            for e in expanded where e.coef * sign > 0 && kind[Int(e.sym)] != .dummy {
                 let d = e.coef * sign
                 if entering < 0 {
                     entering = e.sym; ed = d
@@ -598,6 +625,7 @@ struct Tableau {
                 infeasible.removeAll(keepingCapacity: true)
                 return false
             }
+            computeColumn(entering)
             pivot(leaving: leaving, entering: entering)
         }
         return true
@@ -608,7 +636,8 @@ struct Tableau {
         infeasible.removeAll(keepingCapacity: true)
         for row in rows where row.basic >= 0 {
             let k = kind[Int(row.basic)]
-            if k == .dummy ? !nearZero(row.constant) : (k != .external && row.constant < 0) {
+            let v = val[Int(row.basic)]
+            if k == .dummy ? !nearZero(v) : (k != .external && v < 0) {
                 infeasible.append(row.basic)
             }
         }
@@ -617,39 +646,29 @@ struct Tableau {
     // MARK: - Constant changes
 
     /// Shifts the marker symbol `m` by `t` (the effect of changing the constant of the
-    /// constraint whose original row has `m` with coefficient μ by δ', t = δ'/μ).
-    /// Returns false when a required equality's dummy row would become nonzero.
-    mutating func shiftMarker(_ m: Int32, _ t: Double, lazySubject: Int32 = -1) -> Bool {
-        var ok = true
-        if lazySubject >= 0 {
-            // The constraint's own lazy row mentions the marker directly.
-            let lr = rowOf[Int(lazySubject)]
-            if lr >= 0 && rows[Int(lr)].lazy {
-                rows[Int(lr)].constant += coefficient(lr, m) * t
-            }
-        }
+    /// constraint whose original row has `m` with coefficient μ by δ', t = δ'/μ): every row
+    /// that mentions `m` has its constant moved by its coefficient × t, `m`'s own row by −t,
+    /// and the values that depend on them follow. Returns false when a required equality's
+    /// dummy would become nonzero.
+    mutating func shiftMarker(_ m: Int32, _ t: Double) -> Bool {
+        var seeds: [Int32] = []
         let r = rowOf[Int(m)]
         if r >= 0 {
             rows[Int(r)].constant -= t
-            let c = rows[Int(r)].constant
-            if kind[Int(m)] == .dummy {
-                if !nearZero(c) { ok = false }
-            } else if c < 0 {
-                infeasible.append(m)
-            }
+            accAdd(m, -t)
+            seeds.append(m)
         }
         for ref in cols[Int(m)] {
             let ri = Int(ref.row)
             let a = rows[ri].entries[Int(ref.idx)].coef
             rows[ri].constant += a * t
             let b = rows[ri].basic
-            let k = kind[Int(b)]
-            if k == .dummy {
-                if !nearZero(rows[ri].constant) { ok = false }
-            } else if k != .external && rows[ri].constant < 0 {
-                infeasible.append(b)
-            }
+            if b < 0 { continue }
+            accAdd(b, a * t)
+            seeds.append(b)
         }
-        return ok
+        for s in accTouched { inAcc[Int(s)] = false }
+        accTouched.removeAll(keepingCapacity: true)
+        return propagateConstantChanges(seeds, key: m)
     }
 }
