@@ -387,26 +387,46 @@ struct Tableau {
     /// directly or through other rows, each before every symbol that depends on it.
     mutating func collectDependents(_ seeds: UnsafeBufferPointer<Int32>) {
         stamp &+= 1
+        let st = stamp
         topo.removeAll(keepingCapacity: true)
-        for s in seeds where visit[Int(s)] != stamp {
-            visit[Int(s)] = stamp
-            dfs.append((s, 0))
-            while let (v, next) = dfs.last {
-                let vc = Int(v)
-                if Int(next) < cols[vc].count {
-                    dfs[dfs.count - 1].1 = next + 1
-                    let b = rows[Int(cols[vc][Int(next)].row)].basic
-                    if b >= 0 && visit[Int(b)] != stamp {
-                        visit[Int(b)] = stamp
-                        dfs.append((b, 0))
+        var out = topo, stack = dfs
+        topo = []
+        dfs = []
+        rows.withUnsafeBufferPointer { rb in
+            cols.withUnsafeBufferPointer { cb in
+                visit.withUnsafeMutableBufferPointer { vb in
+                    for s in seeds where vb[Int(s)] != st {
+                        vb[Int(s)] = st
+                        stack.append((s, 0))
+                        while !stack.isEmpty {
+                            let top = stack.count - 1
+                            let (v, next) = stack[top]
+                            let col = cb[Int(v)]
+                            var i = Int(next)
+                            var pushed = false
+                            while i < col.count {
+                                let b = rb[Int(col[i].row)].basic
+                                i += 1
+                                if b >= 0 && vb[Int(b)] != st {
+                                    vb[Int(b)] = st
+                                    stack[top].1 = Int32(i)
+                                    stack.append((b, 0))
+                                    pushed = true
+                                    break
+                                }
+                            }
+                            if !pushed {
+                                out.append(v)
+                                stack.removeLast()
+                            }
+                        }
                     }
-                } else {
-                    topo.append(v)
-                    dfs.removeLast()
                 }
             }
         }
-        topo.reverse()
+        out.reverse()
+        topo = out
+        dfs = stack
     }
 
     /// The column of `q`: ∂value/∂q for `q` and everything that depends on it, left in `acc`

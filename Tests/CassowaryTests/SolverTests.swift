@@ -512,3 +512,61 @@ func requiredEqualityWithoutFreeVariable(artificialPhase: Bool) throws {
     try s.add(Constraint(x[1], .equal, -3, strength: .medium))  // beats the weak x3 = 100
     #expect(close(s[x[0]], 0) && close(s[x[1]], -3) && close(s[x[5]], 1))
 }
+
+/// One row of `n` views sharing a width (a horizontal stack view with equal widths), as in
+/// LAYOUT-PATTERNS.md's chain: container width `n·100 + 8(n+1)` gives every view exactly 100 pt
+/// (the medium equal-width constraints beat the weak intrinsic widths, and 100 ≥ every
+/// intrinsic width satisfies the strong compression resistance).
+private func sharedWidthRow(_ n: Int, order: (inout [Constraint]) -> Void) throws -> (Solver, Variable, [Variable], [Variable]) {
+    let s = Solver()
+    let cw = s.makeVariable(name: "container.width")
+    let l = (0..<n).map { s.makeVariable(name: "left\($0)") }
+    let w = (0..<n).map { s.makeVariable(name: "width\($0)") }
+    var cs: [Constraint] = []
+    for i in 0..<n {
+        let intrinsic = 30 + Double((i * 37) % 61)
+        cs.append(i == 0 ? Constraint(l[0], .equal, 8) : Constraint(l[i], .equal, l[i - 1] + w[i - 1] + 8))
+        if i > 0 { cs.append(Constraint(w[i], .equal, Expression(w[0]), strength: .medium)) }
+        cs.append(Constraint(w[i], .greaterThanOrEqual, 20))
+        cs.append(Constraint(w[i], .equal, Expression(intrinsic), strength: .weak))
+        cs.append(Constraint(w[i], .greaterThanOrEqual, Expression(intrinsic), strength: .strong))
+    }
+    cs.append(Constraint(l[n - 1] + w[n - 1] + 8, .equal, Expression(cw)))
+    order(&cs)
+    try s.addEditVariable(cw, strength: Strength(999))
+    try s.suggestValue(Double(n) * 100 + 8 * Double(n + 1), for: cw)
+    for c in cs { try s.add(c) }
+    return (s, cw, l, w)
+}
+
+@Test func sharedWidthRowHasTheSameSolutionInAnyOrder() throws {
+    var rng = SplitMix64(seed: 11)
+    let orders: [(String, (inout [Constraint]) -> Void)] = [
+        ("as written", { _ in }),
+        ("reversed", { $0.reverse() }),
+        ("shuffled", { cs in
+            for i in stride(from: cs.count - 1, to: 0, by: -1) { cs.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
+        }),
+    ]
+    for (name, order) in orders {
+        let (s, cw, l, w) = try sharedWidthRow(40, order: order)
+        #expect((0..<40).allSatisfy { close(s[w[$0]], 100) }, "\(name)")
+        #expect((0..<40).allSatisfy { close(s[l[$0]], 8 + 108 * Double($0)) }, "\(name)")
+        // Squeezed to 20 pt a view: below every intrinsic width (30…90), so compression
+        // resistance (strong) gives way too, down to the required width ≥ 20.
+        try s.suggestValue(8 * 41 + 20 * 40, for: cw)
+        #expect((0..<40).allSatisfy { close(s[w[$0]], 20, 1e-6) }, "\(name)")
+    }
+}
+
+@Test func sharedWidthRowStaysSparseAndResizesEveryView() throws {
+    // An explicit tableau of this row has every row mention every view's equal-width error
+    // (about 9·n² entries); the factored one keeps a few entries per constraint.
+    let n = 2000
+    let (s, cw, l, w) = try sharedWidthRow(n, order: { _ in })
+    #expect(s.tableauStats.entries < 20 * 5 * n)
+    // +n pt on the container: every view grows by 1 pt, the last left edge moves by n − 1.
+    try s.suggestValue(Double(n) * 100 + 8 * Double(n + 1) + Double(n), for: cw)
+    #expect(close(s[w[0]], 101) && close(s[w[n - 1]], 101))
+    #expect(close(s[l[n - 1]], 8 + 109 * Double(n - 1)))
+}
