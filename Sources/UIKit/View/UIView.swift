@@ -13,11 +13,26 @@ open class UIView: UIResponder {
     /// The view's Core Animation layer.
     public let layer: CALayer
 
-    // Hierarchy storage
+    // What a layout pass reads for every view comes first (stored properties are laid out in declaration
+    // order), so that the pass touches one or two cache lines of each view: the flags it tests, where the
+    // view's variables are in the engine that holds them, the subviews and that engine.
+    var translatesAutoresizingStorage = true
+    var preservesSuperviewMarginsStorage = false
+    var needsLayoutStorage = false
+    var autoresizesSubviewsStorage = true
+    /// Whether the view is the root of `varsEngineStorage` (the engine of its hierarchy).
+    var isVarsEngineRootStorage = false
+    /// The view's index among the items of `varsEngineStorage` (-1: none).
+    var liveIndexStorage: Int32 = -1
+    /// Read by the superview whenever its size changes.
+    var autoresizingMaskStorage: AutoresizingMask = []
     var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// The engine holding the view's variables.
+    weak var varsEngineStorage: LayoutEngine?
     /// The view controller whose root view this is (set by UIViewController).
     weak var viewControllerStorage: UIResponder?
+    weak var superviewStorage: UIView?
+    var autoLayoutStorage: AutoLayoutState?
 
     // Properties UIView keeps itself
     var backgroundColorStorage: UIColor?
@@ -27,9 +42,6 @@ open class UIView: UIResponder {
     var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaqueStorage = true
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    var autoresizingMaskStorage: AutoresizingMask = []
-    var autoresizesSubviewsStorage = true
-    var needsLayoutStorage = false
 
     /// The view's tag, used to find it with viewWithTag(_:).
     open var tag: Int = 0
@@ -219,7 +231,6 @@ open class UIView: UIResponder {
 
     // MARK: Auto Layout (Layout/UIView+AutoLayout.swift) — overridable members must live in the class body.
 
-    var autoLayoutStorage: AutoLayoutState?
     /// Whether the view needs constraint-based layout even before it has constraints (false by default).
     open class var requiresConstraintBasedLayout: Bool { false }
     /// Whether the view's frame (and autoresizing mask) becomes constraints. True for views made in code;
@@ -251,8 +262,8 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { directionalLayoutMarginsImpl } set { directionalLayoutMarginsImpl = newValue } }
     /// Whether the view's margins grow to match the superview's where they overlap. False by default.
     open var preservesSuperviewLayoutMargins: Bool {
-        get { autoLayoutStorage?.preservesSuperviewMargins ?? false }
-        set { autoLayout.preservesSuperviewMargins = newValue; marginsDidChange() }
+        get { preservesSuperviewMarginsStorage }
+        set { _ = autoLayout; preservesSuperviewMarginsStorage = newValue; marginsDidChange() }
     }
     /// Whether the margins are added to the safe area insets. True by default.
     open var insetsLayoutMarginsFromSafeArea: Bool {
