@@ -87,7 +87,30 @@ open class CALayer: NSObject, CAMediaTiming {
     var extraValues: [String: Any] = [:]
 
     /// The layer's delegate (a UIView for view-backed layers). Not retained.
-    public weak var delegate: CALayerDelegate?
+    public var delegate: CALayerDelegate? {
+        get { ownerDelegate ?? weakDelegate }
+        set {
+            ownerDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+    weak var weakDelegate: CALayerDelegate?
+    /// A delegate that owns the layer (a view), held without a weak reference: an object that is weakly
+    /// referenced keeps its reference counts in a side table, which makes every retain and release of it
+    /// slower (views are retained and released all through a layout pass). The owner clears it when it
+    /// goes away (`ownerWillGoAway`).
+    unowned(unsafe) var ownerDelegate: CALayerDelegate?
+
+    /// Package hook: makes `owner`, which keeps the layer for its whole life, the delegate.
+    package func setOwnerDelegate(_ owner: CALayerDelegate) {
+        weakDelegate = nil
+        ownerDelegate = owner
+    }
+
+    /// Package hook: the owner set with `setOwnerDelegate` is going away (the layer may outlive it).
+    package func ownerWillGoAway() {
+        ownerDelegate = nil
+    }
     /// Actions by event key, consulted after the delegate.
     open var actions: [String: CAAction]?
     /// A dictionary of defaults: its "actions" entry is searched after `actions`, and an

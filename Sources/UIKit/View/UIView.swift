@@ -42,6 +42,8 @@ open class UIView: UIResponder {
     var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaqueStorage = true
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The layer, for deinit (which is not on the main actor, so cannot read `layer`).
+    nonisolated(unsafe) private unowned(unsafe) let layerForDeinit: CALayer
 
     /// The view's tag, used to find it with viewWithTag(_:).
     open var tag: Int = 0
@@ -56,8 +58,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = cls.init()
+        layerForDeinit = layer
         super.init()
-        layer.delegate = self
+        layer.setOwnerDelegate(self)
         layer.isOpaque = true
         layer.contentsScale = UIView.defaultContentScale
         layer.needsDisplayOnBoundsChange = false
@@ -68,6 +71,11 @@ open class UIView: UIResponder {
         if UIView.drawsContent(type(of: self)) != false { layer.setNeedsDisplay() }
     }
 
+    deinit {
+        // The layer may outlive the view (whoever kept it): it must stop calling it.
+        layerForDeinit.ownerWillGoAway()
+    }
+
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
@@ -76,8 +84,9 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = cls.init()
+        layerForDeinit = layer
         super.init()
-        layer.delegate = self
+        layer.setOwnerDelegate(self)
     }
 
     /// The scale new views start with (the main screen's).
