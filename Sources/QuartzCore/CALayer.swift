@@ -128,6 +128,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether a transaction containing this layer has committed (implicit animations only
     /// happen after that, as on Apple's platforms, where a layer's first values never animate).
     package internal(set) var hasBeenCommitted = false
+    /// The serial of the transaction state whose `changed` set holds the layer (see TransactionState.noteChanged).
+    var changeNotedIn: UInt64 = 0
     /// Animations attached to the layer, in the order they were added.
     var animationEntries: [AnimationEntry] = []
     var delegateMethodMissing: DelegateMethods = []
