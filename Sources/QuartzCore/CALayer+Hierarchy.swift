@@ -186,7 +186,14 @@ extension CALayer {
             _needsLayout = false
             layoutSublayers()
         }
-        for sub in _sublayers { sub.layoutTreeIfNeeded() }
+        // The sublayers as they are now (layout may change the list): the copy keeps them alive, so each
+        // one is visited without a retain and release of its own.
+        let subs = _sublayers
+        subs.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: Unmanaged<CALayer>.self) { refs in
+                for sub in refs { sub._withUnsafeGuaranteedRef { $0.layoutTreeIfNeeded() } }
+            }
+        }
         _mask?.layoutTreeIfNeeded()
     }
 
