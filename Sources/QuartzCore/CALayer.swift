@@ -98,6 +98,10 @@ open class CALayer: NSObject, CAMediaTiming {
     package internal(set) var hasBeenCommitted = false
     var _needsDisplay = false
     var _needsLayout = false
+    /// Whether layoutSublayers() is running (in layoutTreeIfNeeded).
+    var isLayingOutSublayers = false
+    /// Marked as needing layout while the superlayer was laying out, and not queued (see setNeedsLayoutImpl).
+    var layoutIsUnqueued = false
     /// The serial of the transaction state whose `changed` set holds the layer (see TransactionState.noteChanged).
     var changeNotedIn: UInt64 = 0
     /// Render hook: bumped (from `CALayer.changeSeed`) whenever geometry changes.
