@@ -24,8 +24,8 @@ open class UIView: UIResponder {
     var isVarsEngineRootStorage = false
     /// The view's index among the items of `varsEngineStorage` (-1: none).
     var liveIndexStorage: Int32 = -1
-    /// Read by the superview whenever its size changes.
-    var autoresizingMaskStorage: AutoresizingMask = []
+    /// How many subviews have an autoresizing mask: a size change that resizes none does not visit them.
+    var autoresizingSubviewCount: Int32 = 0
     var subviewStorage: [UIView] = []
     /// The engine holding the view's variables.
     weak var varsEngineStorage: LayoutEngine?
@@ -42,6 +42,13 @@ open class UIView: UIResponder {
     var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaqueStorage = true
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    var autoresizingMaskStorage: AutoresizingMask = [] {
+        didSet {
+            if oldValue.isEmpty != autoresizingMaskStorage.isEmpty, let s = superviewStorage {
+                s.autoresizingSubviewCount += autoresizingMaskStorage.isEmpty ? -1 : 1
+            }
+        }
+    }
     /// The layer, for deinit (which is not on the main actor, so cannot read `layer`).
     nonisolated(unsafe) private unowned(unsafe) let layerForDeinit: CALayer
 
