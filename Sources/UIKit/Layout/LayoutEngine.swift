@@ -623,7 +623,7 @@ final class LayoutEngine {
                 if x != lastValues[j] { lastValues[j] = x; changed = true }
             }
             if changed, let host = frameHosts[i] {
-                host.takeUnretainedValue().setNeedsLayout()
+                withGuaranteedReference(host) { $0.setNeedsLayout() }
             }
         }
         return true
