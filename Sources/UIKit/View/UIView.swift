@@ -370,7 +370,7 @@ open class UIView: UIResponder {
 
 // MARK: - The view as its layer's delegate
 
-extension UIView: @preconcurrency CALayerDelegate {
+extension UIView: @MainActor CALayerDelegate {
     /// Draws the layer's backing store by calling `draw(_:)` with UIKit's current context set.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
