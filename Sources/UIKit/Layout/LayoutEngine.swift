@@ -63,6 +63,8 @@ final class LayoutEngine {
     var frameHosts: [Unmanaged<UIView>?] = []
     /// Per item: the view it is, if it is a view (checks a view's `liveIndexStorage` without touching the item).
     var flatViews: [ObjectIdentifier?] = []
+    /// The items sync found moved (kept between syncs for its capacity).
+    var movedScratch: [Int] = []
     var entries: [ObjectIdentifier: EngineEntry] = [:]
     var pendingAdds: [NSLayoutConstraint] = []
     var pendingImports: [UIView] = []
@@ -614,18 +616,31 @@ final class LayoutEngine {
         needsSync = false
         solver.updateVariables()
         // Views whose frame changes get their superview laid out. Only the per-item arrays are read here: the
-        // views themselves are touched when their superview applies the frames.
-        let n = frameHosts.count
-        for i in 0..<n {
-            var changed = false
-            for j in (4 * i)..<(4 * i + 4) {
-                let x = solver.lastValue(of: flatVars[j])
-                if x != lastValues[j] { lastValues[j] = x; changed = true }
-            }
-            if changed, let host = frameHosts[i] {
-                withGuaranteedReference(host) { $0.setNeedsLayout() }
+        // views themselves are touched when their superview applies the frames. The values are compared first,
+        // over the arrays' storage (one exclusivity check per array, not one per element), then the superviews
+        // are marked in item order (setNeedsLayout may run overrides: the items it removes lose their host).
+        var moved = movedScratch
+        movedScratch = []
+        moved.removeAll(keepingCapacity: true)
+        let solver = self.solver
+        flatVars.withUnsafeBufferPointer { vars in
+            frameHosts.withUnsafeBufferPointer { hosts in
+                lastValues.withUnsafeMutableBufferPointer { last in
+                    for i in 0..<hosts.count {
+                        var changed = false
+                        for j in (4 * i)..<(4 * i + 4) {
+                            let x = solver.lastValue(of: vars[j])
+                            if x != last[j] { last[j] = x; changed = true }
+                        }
+                        if changed && hosts[i] != nil { moved.append(i) }
+                    }
+                }
             }
         }
+        for i in moved {
+            if let host = frameHosts[i] { withGuaranteedReference(host) { $0.setNeedsLayout() } }
+        }
+        movedScratch = moved
         return true
     }
 
