@@ -83,7 +83,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // What a layout pass reads or writes for every layer comes first (stored properties are laid out in
     // declaration order), then the state, which starts with the geometry: a pass over many layers touches
     // two or three cache lines of each rather than lines spread over the whole object.
-    var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) var _sublayers: [CALayer] = []
     /// A delegate that owns the layer (a view), held without a weak reference: an object that is weakly
     /// referenced keeps its reference counts in a side table, which makes every retain and release of it
     /// slower (views are retained and released all through a layout pass). The owner clears it when it
@@ -106,7 +106,7 @@ open class CALayer: NSObject, CAMediaTiming {
     var changeNotedIn: UInt64 = 0
     /// Render hook: bumped (from `CALayer.changeSeed`) whenever geometry changes.
     package private(set) var geometrySeed: UInt64 = 0
-    var s = CALayerState()
+    @exclusivity(unchecked) var s = CALayerState()
     weak var maskOwner: CALayer?
     var extraValues: [String: Any] = [:]
 

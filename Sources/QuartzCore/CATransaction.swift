@@ -52,7 +52,7 @@ final class TransactionFrame {
 
 /// A thread's transaction stack and the work it will commit.
 final class TransactionState {
-    var stack: [TransactionFrame] = []
+    @exclusivity(unchecked) var stack: [TransactionFrame] = []
     // Layers are held weakly: a layer that goes away before the commit needs nothing, and a
     // thread whose run loop never turns must not keep its layers alive.
     /// Layers changed in the open transaction (they count as committed afterwards).
