@@ -58,6 +58,7 @@ extension CALayer {
                 old.change("sublayers", .sublayers) { old._sublayers.remove(at: i) }
             }
             layer._superlayer = nil
+            layer.leaveSuperlayer()
             if !wasHere { old.setNeedsLayout() }
         }
         if let owner = layer.maskOwner { owner.mask = nil }
@@ -145,6 +146,15 @@ extension CALayer {
             sup.change("sublayers", .sublayers) { sup._sublayers.remove(at: i) }
         }
         _superlayer = nil
+        leaveSuperlayer()
+    }
+
+    /// After leaving the superlayer: a layer marked as needing layout while the superlayer was laying out
+    /// was left for that layout pass to visit; now the commit must lay it out (see setNeedsLayoutImpl).
+    func leaveSuperlayer() {
+        guard layoutIsUnqueued else { return }
+        layoutIsUnqueued = false
+        if _needsLayout { CATransaction.threadState.openImplicitIfNeeded().noteNeedsLayout(self) }
     }
 
     /// Package hook: whether `self` is `layer` or one of its descendants.
@@ -163,7 +173,16 @@ extension CALayer {
     func setNeedsLayoutImpl() {
         if isPresentationCopy || _needsLayout { return }
         _needsLayout = true
-        CATransaction.threadState.openImplicitIfNeeded().noteNeedsLayout(self)
+        let tx = CATransaction.threadState.openImplicitIfNeeded()
+        // A sublayer marked while its superlayer lays out is laid out by the same pass right after (see
+        // layoutTreeIfNeeded): it is queued for the commit only if it leaves that superlayer first (see
+        // leaveSuperlayer). Layout passes mark most of the layers they lay out this way, and a queue entry
+        // is a weak reference, which costs the layer a side table and its every retain a detour through it.
+        if let sup = _superlayer, sup.isLayingOutSublayers {
+            layoutIsUnqueued = true
+            return
+        }
+        tx.noteNeedsLayout(self)
     }
 
     /// Whether the layer is marked as needing layout.
@@ -184,9 +203,20 @@ extension CALayer {
     func layoutTreeIfNeeded() {
         if _needsLayout {
             _needsLayout = false
+            layoutIsUnqueued = false
+            let wasLayingOut = isLayingOutSublayers
+            isLayingOutSublayers = true
             layoutSublayers()
+            isLayingOutSublayers = wasLayingOut
         }
-        for sub in _sublayers { sub.layoutTreeIfNeeded() }
+        // The sublayers as they are now (layout may change the list): the copy keeps them alive, so each
+        // one is visited without a retain and release of its own.
+        let subs = _sublayers
+        subs.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: Unmanaged<CALayer>.self) { refs in
+                for sub in refs { sub._withUnsafeGuaranteedRef { $0.layoutTreeIfNeeded() } }
+            }
+        }
         _mask?.layoutTreeIfNeeded()
     }
 

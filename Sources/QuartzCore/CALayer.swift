@@ -18,10 +18,12 @@ package struct CALayerChange: OptionSet, Sendable {
 
 /// The plain stored properties of a layer, kept together so copies (init(layer:)) are one assignment.
 struct CALayerState {
+    // Geometry first, with what a bounds change reads (see CALayer's stored properties).
     var bounds = CGRect.zero
     var position = CGPoint.zero
-    var zPosition: CGFloat = 0
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var needsDisplayOnBoundsChange = false
+    var zPosition: CGFloat = 0
     var anchorPointZ: CGFloat = 0
     var transform = CATransform3DIdentity
     var sublayerTransform = CATransform3DIdentity
@@ -39,7 +41,6 @@ struct CALayerState {
     var magnificationFilter = CALayerContentsFilter.linear
     var minificationFilterBias: Float = 0
     var isOpaque = false
-    var needsDisplayOnBoundsChange = false
     var drawsAsynchronously = false
     var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     var allowsEdgeAntialiasing = false
@@ -79,15 +80,63 @@ struct CALayerState {
 /// Layers are not tied to a thread or actor; like Apple's they are not Sendable and belong to
 /// whoever uses them (the main thread for view-backed layers).
 open class CALayer: NSObject, CAMediaTiming {
-    var s = CALayerState()
-    var _sublayers: [CALayer] = []
+    // What a layout pass reads or writes for every layer comes first (stored properties are laid out in
+    // declaration order), then the state, which starts with the geometry: a pass over many layers touches
+    // two or three cache lines of each rather than lines spread over the whole object.
+    @exclusivity(unchecked) var _sublayers: [CALayer] = []
+    /// A delegate that owns the layer (a view), held without a weak reference: an object that is weakly
+    /// referenced keeps its reference counts in a side table, which makes every retain and release of it
+    /// slower (views are retained and released all through a layout pass). The owner clears it when it
+    /// goes away (`ownerWillGoAway`).
+    unowned(unsafe) var ownerDelegate: CALayerDelegate?
     weak var _superlayer: CALayer?
     var _mask: CALayer?
+    /// Set on presentation copies: they never run actions or join transactions.
+    package internal(set) var isPresentationCopy = false
+    /// Whether a transaction containing this layer has committed (implicit animations only
+    /// happen after that, as on Apple's platforms, where a layer's first values never animate).
+    package internal(set) var hasBeenCommitted = false
+    var _needsDisplay = false
+    var _needsLayout = false
+    /// Whether layoutSublayers() is running (in layoutTreeIfNeeded).
+    var isLayingOutSublayers = false
+    /// Marked as needing layout while the superlayer was laying out, and not queued (see setNeedsLayoutImpl).
+    var layoutIsUnqueued = false
+    /// The serial of the transaction state whose `changed` set holds the layer (see TransactionState.noteChanged).
+    var changeNotedIn: UInt64 = 0
+    /// Render hook: bumped (from `CALayer.changeSeed`) whenever geometry changes.
+    package private(set) var geometrySeed: UInt64 = 0
+    @exclusivity(unchecked) var s = CALayerState()
     weak var maskOwner: CALayer?
     var extraValues: [String: Any] = [:]
 
     /// The layer's delegate (a UIView for view-backed layers). Not retained.
-    public weak var delegate: CALayerDelegate?
+    public var delegate: CALayerDelegate? {
+        get { ownerDelegate ?? weakDelegate }
+        set {
+            ownerDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+    weak var weakDelegate: CALayerDelegate?
+
+    /// Package hook: makes `owner`, which keeps the layer for its whole life, the delegate.
+    package func setOwnerDelegate(_ owner: CALayerDelegate) {
+        weakDelegate = nil
+        ownerDelegate = owner
+    }
+
+    /// Package hook: the owner set with `setOwnerDelegate` is going away (the layer may outlive it).
+    package func ownerWillGoAway() {
+        ownerDelegate = nil
+    }
+
+    /// Package hook: reads the fields a layout pass reads of every layer (flags, bounds, position) and nothing
+    /// else happens. UIKit calls it on the layers it is about to lay out, so that fetching them from memory
+    /// overlaps (see LayoutEngine.applyFrames).
+    package final func preloadForLayout() -> CGFloat {
+        s.bounds.width + s.position.x + (_needsLayout ? 1 : 0)
+    }
     /// Actions by event key, consulted after the delegate.
     open var actions: [String: CAAction]?
     /// A dictionary of defaults: its "actions" entry is searched after `actions`, and an
@@ -96,15 +145,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Package state for the transaction, animation engine and compositor
 
-    /// Set on presentation copies: they never run actions or join transactions.
-    package internal(set) var isPresentationCopy = false
     /// The model layer a presentation copy was made from.
     weak var modelLayerRef: CALayer?
     /// Strong reference kept by presentation copies so `model()` stays valid.
     var modelLayerStrong: CALayer?
-    /// Whether a transaction containing this layer has committed (implicit animations only
-    /// happen after that, as on Apple's platforms, where a layer's first values never animate).
-    package internal(set) var hasBeenCommitted = false
     /// Animations attached to the layer, in the order they were added.
     var animationEntries: [AnimationEntry] = []
     var delegateMethodMissing: DelegateMethods = []
@@ -112,11 +156,7 @@ open class CALayer: NSObject, CAMediaTiming {
     var presentationParentStrong: CALayer?
     /// Presentation copies: their sublayers' presentation copies, made on first use.
     var presentationSublayersCache: [CALayer]?
-    var _needsDisplay = false
-    var _needsLayout = false
 
-    /// Render hook: bumped (from `CALayer.changeSeed`) whenever geometry changes.
-    package private(set) var geometrySeed: UInt64 = 0
     /// Render hook: bumped whenever an appearance property changes.
     package private(set) var appearanceSeed: UInt64 = 0
     /// Render hook: bumped whenever contents change or the layer redraws.

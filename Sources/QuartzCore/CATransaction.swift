@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+import Synchronization
 
 /// The transaction key for the default animation duration.
 public let kCATransactionAnimationDuration = "animationDuration"
@@ -39,7 +40,11 @@ struct WeakLayer {
 
 /// One begin/commit level.
 final class TransactionFrame {
-    var values: [String: Any] = [:]
+    var values: [String: Any] = [:] {
+        didSet { disableActions = values[kCATransactionDisableActions] }
+    }
+    /// `values[kCATransactionDisableActions]`, read on every property change (without hashing the key).
+    private(set) var disableActions: Any?
     let group = CompletionGroup()
     let isImplicit: Bool
     init(isImplicit: Bool) { self.isImplicit = isImplicit }
@@ -47,7 +52,7 @@ final class TransactionFrame {
 
 /// A thread's transaction stack and the work it will commit.
 final class TransactionState {
-    var stack: [TransactionFrame] = []
+    @exclusivity(unchecked) var stack: [TransactionFrame] = []
     // Layers are held weakly: a layer that goes away before the commit needs nothing, and a
     // thread whose run loop never turns must not keep its layers alive.
     /// Layers changed in the open transaction (they count as committed afterwards).
@@ -62,6 +67,10 @@ final class TransactionState {
     var sealedGroups: [CompletionGroup] = []
     var committing = false
     let isMain: Bool
+
+    /// Tells states apart for the lifetime of the process (unlike their addresses).
+    let serial = TransactionState.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    static let serials = Atomic<UInt64>(0)
 
     init(isMain: Bool) { self.isMain = isMain }
 
@@ -89,10 +98,18 @@ final class TransactionState {
         return nil
     }
 
-    var actionsDisabled: Bool { (value(forKey: kCATransactionDisableActions) as? Bool) ?? false }
+    var actionsDisabled: Bool {
+        for f in stack.reversed() { if let v = f.disableActions { return (v as? Bool) ?? false } }
+        return false
+    }
 
     func noteChanged(_ layer: CALayer) {
-        if !layer.hasBeenCommitted { changed[ObjectIdentifier(layer)] = WeakLayer(layer) }
+        // Once per layer and transaction: the layer remembers which state noted it (until that commit, after
+        // which it has been committed and is not noted again).
+        if !layer.hasBeenCommitted && layer.changeNotedIn != serial {
+            layer.changeNotedIn = serial
+            changed[ObjectIdentifier(layer)] = WeakLayer(layer)
+        }
     }
 
     func noteNeedsLayout(_ layer: CALayer) { needsLayout.append(WeakLayer(layer)) }

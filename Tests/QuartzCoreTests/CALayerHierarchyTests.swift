@@ -159,6 +159,44 @@ extension QC {
             #expect(d.laidOut.count == 2)
         }
 
+        @Test func sublayersMarkedDuringLayoutAreLaidOutByThatPass() {
+            final class Stack: CALayer {
+                override func layoutSublayers() {
+                    for s in sublayers ?? [] { s.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
+                }
+            }
+            let d = RecordingDelegate()
+            let s = Stack(), a = CALayer(), b = CALayer()
+            a.delegate = d
+            b.delegate = d
+            s.addSublayer(a)
+            s.addSublayer(b)
+            s.bounds = CGRect(x: 0, y: 0, width: 50, height: 100)
+            s.layoutIfNeeded()
+            #expect(d.laidOut.count == 2 && d.laidOut[0] === a && d.laidOut[1] === b)
+            #expect(!a.needsLayout() && !b.needsLayout())
+            CATransaction.flush()
+            #expect(d.laidOut.count == 2)
+        }
+
+        @Test func aSublayerMarkedDuringLayoutThenRemovedIsLaidOutAtTheCommit() {
+            final class Remover: CALayer {
+                override func layoutSublayers() {
+                    guard let a = sublayers?.first else { return }
+                    a.bounds = CGRect(x: 0, y: 0, width: 20, height: 20) // marks `a` while its superlayer lays out
+                    a.removeFromSuperlayer()                              // then takes it out of this pass
+                }
+            }
+            let d = RecordingDelegate()
+            let r = Remover(), a = CALayer()
+            a.delegate = d
+            r.addSublayer(a)
+            r.layoutIfNeeded()
+            #expect(a.superlayer == nil && a.needsLayout() && d.laidOut.isEmpty)
+            CATransaction.flush()
+            #expect(!a.needsLayout() && d.laidOut.count == 1 && d.laidOut[0] === a)
+        }
+
         @Test func layoutSublayersOverride() {
             final class Stack: CALayer {
                 override func layoutSublayers() {

@@ -131,9 +131,9 @@ extension LayoutEngine {
 
     static func engineHolding(_ item: AnyObject) -> LayoutEngine? {
         if let v = item as? UIView {
-            if let e = v.autoLayoutStorage?.varsEngine { return e }
+            if let e = v.varsEngineStorage { return e }
             let r = root(of: v)
-            if let e = r.autoLayoutStorage?.engine, e.needsSync { e.sync(); return v.autoLayoutStorage?.varsEngine }
+            if let e = r.autoLayoutStorage?.engine, e.needsSync { e.sync(); return v.varsEngineStorage }
         }
         if let g = item as? UILayoutGuide { return g.varsEngine }
         return nil

@@ -10,18 +10,17 @@ final class ItemVars {
     let item: AnyObject
     /// The item when it is a view (avoids casts in the per-frame loops).
     unowned(unsafe) let view: UIView?
-    /// The frame last solved for the view, to find the views that move.
-    var lastFrame: CGRect?
-    /// The superview's scale when the frame was last applied (frames are rounded to its pixels).
-    var scale: Double = 1
+    /// The item's place in the engine's per-item arrays (`flatVars`, `lastValues`, `frameHosts`).
+    let index: Int
     var removed = false
     let left: Variable, top: Variable, width: Variable, height: Variable
     /// Autoresizing-mask, root, content-size or guide constraints, in the order of `specs`.
     var internals: [InternalLayoutConstraint] = []
     var specKeys: [String] = []
 
-    init(item: AnyObject, solver: Solver, name: String) {
+    init(item: AnyObject, index: Int, solver: Solver, name: String) {
         self.item = item
+        self.index = index
         view = item as? UIView
         left = solver.makeVariable(name: name + ".minX")
         top = solver.makeVariable(name: name + ".minY")
@@ -56,8 +55,18 @@ final class LayoutEngine {
     /// Every item variable in order of creation, four per item, with the values last seen: a solve is followed
     /// by one pass over these contiguous arrays to find the views that moved.
     var flatVars: [Variable] = []
-    var flatOwners: [ItemVars] = []
     var lastValues: [Double] = []
+    /// Per item: the view to mark as needing layout when the item's solved values change (the superview of a
+    /// view whose frame the engine sets), or nil. Kept here so that finding them touches no view. Not
+    /// retained: the superview of a view in the engine is alive while the view is (a view leaving its
+    /// superview leaves the engine first, see removeItem), and the engine dies with its root.
+    var frameHosts: [Unmanaged<UIView>?] = []
+    /// Per item: the view it is, if it is a view (checks a view's `liveIndexStorage` without touching the item).
+    var flatViews: [ObjectIdentifier?] = []
+    /// The items sync found moved (kept between syncs for its capacity).
+    var movedScratch: [Int] = []
+    /// Where applyFrames leaves what it preloads, only so that the reads are not optimised away.
+    var preloadSink: CGFloat = 0
     var entries: [ObjectIdentifier: EngineEntry] = [:]
     var pendingAdds: [NSLayoutConstraint] = []
     var pendingImports: [UIView] = []
@@ -123,13 +132,19 @@ final class LayoutEngine {
     /// in its superview's bounds coordinates (its frame origin), a guide's in its owning view's.
     func vars(_ item: AnyObject) -> ItemVars {
         if let iv = items[ObjectIdentifier(item)] { return iv }
-        let iv = ItemVars(item: item, solver: solver, name: LayoutEngine.itemName(item))
+        let iv = ItemVars(item: item, index: frameHosts.count, solver: solver, name: LayoutEngine.itemName(item))
         items[ObjectIdentifier(item)] = iv
         itemList.append(iv)
         flatVars += [iv.left, iv.top, iv.width, iv.height]
-        flatOwners.append(iv)
+        frameHosts.append(nil)
+        flatViews.append((item as? UIView).map { ObjectIdentifier($0) })
         lastValues += [.nan, .nan, .nan, .nan]
-        if !isScratch, let v = item as? UIView { v.autoLayout.varsEngine = self; v.autoLayout.liveVars = iv }
+        if !isScratch, let v = item as? UIView {
+            _ = v.autoLayout
+            v.varsEngineStorage = self
+            v.liveIndexStorage = Int32(iv.index)
+            v.isVarsEngineRootStorage = v === root
+        }
         if !isScratch, let g = item as? UILayoutGuide { g.varsEngine = self }
         refreshInternals(iv)
         return iv
@@ -326,7 +341,7 @@ final class LayoutEngine {
         guard let v = item as? UIView else { return [] }
         var out: [Spec] = []
         let isRoot = v === root || v.superviewStorage == nil
-        let keepsFrame = v.autoLayout.translatesAutoresizing && !(isScratch && v === root)
+        let keepsFrame = v.translatesAutoresizingStorage && !(isScratch && v === root)
         if isRoot && !keepsFrame {
             out.append(Spec(attr: .left, constant: 0, kind: "NSAutoresizingMaskLayoutConstraint", note: "h=--- v=---"))
             out.append(Spec(attr: .top, constant: 0, kind: "NSAutoresizingMaskLayoutConstraint", note: "h=--- v=---"))
@@ -394,6 +409,10 @@ final class LayoutEngine {
     /// Brings an item's system constraints up to date: constants change in place (incrementally); a
     /// different set of constraints replaces the old one.
     func refreshInternals(_ iv: ItemVars) {
+        if let v = iv.view {
+            // The engine sets the frames of views that do not translate their autoresizing masks.
+            frameHosts[iv.index] = v.translatesAutoresizingStorage ? nil : v.superviewStorage.map { Unmanaged.passUnretained($0) }
+        }
         let specs = specs(for: iv.item)
         let keys = specs.map(\.key)
         if keys == iv.specKeys {
@@ -422,6 +441,8 @@ final class LayoutEngine {
     func removeItem(_ item: AnyObject) {
         guard let iv = items.removeValue(forKey: ObjectIdentifier(item)) else { return }
         iv.removed = true
+        frameHosts[iv.index] = nil
+        flatViews[iv.index] = nil
         removedItems += 1
         if removedItems > itemList.count / 2 {
             itemList.removeAll { $0.removed }
@@ -429,9 +450,10 @@ final class LayoutEngine {
         }
         for c in iv.internals { remove(c); c.engine = nil }
         iv.internals = []
-        if let v = item as? UIView, v.autoLayoutStorage?.varsEngine === self {
-            v.autoLayoutStorage?.varsEngine = nil
-            v.autoLayoutStorage?.liveVars = nil
+        if let v = item as? UIView, v.varsEngineStorage === self {
+            v.varsEngineStorage = nil
+            v.liveIndexStorage = -1
+            v.isVarsEngineRootStorage = false
         }
         if let g = item as? UILayoutGuide, g.varsEngine === self { g.varsEngine = nil }
     }
@@ -495,9 +517,10 @@ final class LayoutEngine {
         for (_, entry) in entries where entry.constraint.engine === self { entry.constraint.engine = nil }
         for c in pendingAdds where c.engine === self { c.engine = nil }
         for (_, iv) in items {
-            if let v = iv.item as? UIView, v.autoLayoutStorage?.varsEngine === self {
-                v.autoLayoutStorage?.varsEngine = nil
-                v.autoLayoutStorage?.liveVars = nil
+            if let v = iv.item as? UIView, v.varsEngineStorage === self {
+                v.varsEngineStorage = nil
+                v.liveIndexStorage = -1
+                v.isVarsEngineRootStorage = false
             }
             if let g = iv.item as? UILayoutGuide, g.varsEngine === self { g.varsEngine = nil }
         }
@@ -505,7 +528,8 @@ final class LayoutEngine {
         itemList = []
         removedItems = 0
         flatVars = []
-        flatOwners = []
+        frameHosts = []
+        flatViews = []
         lastValues = []
         entries = [:]
         pendingAdds = []
@@ -547,6 +571,11 @@ final class LayoutEngine {
 
     /// At the start of a view's layout: bring the engine of its hierarchy up to date first.
     static func prepareLayout(of view: UIView) {
+        // A view with variables is in the live engine of its hierarchy (the root's).
+        if let e = view.varsEngineStorage {
+            if e.needsSync { e.sync() }
+            return
+        }
         let r = root(of: view)
         if let e = r.autoLayoutStorage?.engine {
             if e.needsSync { e.sync() }
@@ -588,23 +617,32 @@ final class LayoutEngine {
         } while (needsSync || !pendingImports.isEmpty || !pendingAdds.isEmpty) && rounds < 10
         needsSync = false
         solver.updateVariables()
-        // Views whose frame changes get their superview laid out.
-        var k = 0
-        let n = flatVars.count
-        while k < n {
-            var changed = false
-            for j in k..<(k + 4) {
-                let x = solver.lastValue(of: flatVars[j])
-                if x != lastValues[j] { lastValues[j] = x; changed = true }
-            }
-            if changed {
-                let iv = flatOwners[k / 4]
-                if !iv.removed, let v = iv.view, let st = v.autoLayoutStorage, !st.translatesAutoresizing {
-                    v.superviewStorage?.setNeedsLayout()
+        // Views whose frame changes get their superview laid out. Only the per-item arrays are read here: the
+        // views themselves are touched when their superview applies the frames. The values are compared first,
+        // over the arrays' storage (one exclusivity check per array, not one per element), then the superviews
+        // are marked in item order (setNeedsLayout may run overrides: the items it removes lose their host).
+        var moved = movedScratch
+        movedScratch = []
+        moved.removeAll(keepingCapacity: true)
+        let solver = self.solver
+        flatVars.withUnsafeBufferPointer { vars in
+            frameHosts.withUnsafeBufferPointer { hosts in
+                lastValues.withUnsafeMutableBufferPointer { last in
+                    for i in 0..<hosts.count {
+                        var changed = false
+                        for j in (4 * i)..<(4 * i + 4) {
+                            let x = solver.lastValue(of: vars[j])
+                            if x != last[j] { last[j] = x; changed = true }
+                        }
+                        if changed && hosts[i] != nil { moved.append(i) }
+                    }
                 }
             }
-            k += 4
         }
+        for i in moved {
+            if let host = frameHosts[i] { withGuaranteedReference(host) { $0.setNeedsLayout() } }
+        }
+        movedScratch = moved
         return true
     }
 
@@ -625,9 +663,13 @@ final class LayoutEngine {
     }
 
     func solvedFrame(_ iv: ItemVars, _ v: UIView, scale: Double) -> CGRect {
+        solvedFrame(left: iv.left, top: iv.top, width: iv.width, height: iv.height, v, scale: scale)
+    }
+
+    func solvedFrame(left: Variable, top: Variable, width: Variable, height: Variable, _ v: UIView, scale: Double) -> CGRect {
         func r(_ x: Double) -> CGFloat { CGFloat((x * scale).rounded() / scale) }
-        let x0 = solver.lastValue(of: iv.left), y0 = solver.lastValue(of: iv.top)
-        let x1 = x0 + solver.lastValue(of: iv.width), y1 = y0 + solver.lastValue(of: iv.height)
+        let x0 = solver.lastValue(of: left), y0 = solver.lastValue(of: top)
+        let x1 = x0 + solver.lastValue(of: width), y1 = y0 + solver.lastValue(of: height)
         let rect = CGRect(x: r(x0), y: r(y0), width: r(x1) - r(x0), height: r(y1) - r(y0))
         return v.frame(forAlignmentRect: rect)
     }
@@ -635,26 +677,51 @@ final class LayoutEngine {
     /// Applies the solved frames to the constrained subviews of `view` (UIView.layoutSubviews' default),
     /// through the bounds and center setters, so a layoutIfNeeded() inside an animation block animates them.
     static func applyFrames(toSubviewsOf view: UIView) {
-        guard let e = view.autoLayoutStorage?.varsEngine else { return }
+        guard let e = view.varsEngineStorage else { return }
         if e.needsSync { e.sync() }
+        let subviews = view.subviewStorage
+        if subviews.isEmpty { return }
         let scale = Double(max(1, view.layer.contentsScale))
-        for sub in view.subviewStorage {
-            guard let st = sub.autoLayoutStorage, !st.translatesAutoresizing, let iv = st.liveVars else { continue }
-            let f = e.solvedFrame(iv, sub, scale: scale)
-            iv.lastFrame = f
-            iv.scale = scale
-            if sub.bounds.size != f.size {
-                var b = sub.bounds
-                b.size = f.size
-                sub.bounds = b
+        let vars = e.flatVars, views = e.flatViews
+        // `subviews` (the list as it is now) keeps the views alive: each is used without a retain of its own.
+        subviews.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: Unmanaged<UIView>.self) { refs in
+                // Read each subview and its layer once up front, with no effect but on the caches. These reads do
+                // not wait for one another, where applying the frames visits one view after the other; with
+                // thousands of views most of them come from memory (perf, stackviews 10000: the first read of each
+                // view and layer; this halves that time when memory is busy).
+                var sink: CGFloat = 0
+                for ref in refs {
+                    sink += withGuaranteedReference(ref) { CGFloat($0.liveIndexStorage) + $0.layer.preloadForLayout() }
+                }
+                e.preloadSink = sink
+                for ref in refs {
+                    withGuaranteedReference(ref) { applyFrame(to: $0, engine: e, vars: vars, views: views, scale: scale) }
+                }
             }
-            if sub.center != f.center { sub.center = f.center }
         }
+    }
+
+    /// Sets the solved frame of one subview, when the engine lays it out and its frame differs.
+    private static func applyFrame(to sub: UIView, engine e: LayoutEngine, vars: [Variable], views: [ObjectIdentifier?],
+                                   scale: Double) {
+        guard !sub.translatesAutoresizingStorage else { return }
+        // The view's variables, found from the view alone (the engine's per-item arrays, not the item).
+        let i = Int(sub.liveIndexStorage)
+        guard i >= 0, i < views.count, views[i] == ObjectIdentifier(sub) else { return }
+        let f = e.solvedFrame(left: vars[4 * i], top: vars[4 * i + 1], width: vars[4 * i + 2], height: vars[4 * i + 3],
+                              sub, scale: scale)
+        if sub.bounds.size != f.size {
+            var b = sub.bounds
+            b.size = f.size
+            sub.bounds = b
+        }
+        if sub.center != f.center { sub.center = f.center }
     }
 
     /// A layout guide's frame in its owning view's coordinates.
     static func solvedFrame(of guide: UILayoutGuide, in owner: UIView) -> CGRect? {
-        guard let e = guide.varsEngine ?? owner.autoLayoutStorage?.varsEngine else { return nil }
+        guard let e = guide.varsEngine ?? owner.varsEngineStorage else { return nil }
         if e.needsSync { e.sync() }
         guard let iv = e.items[ObjectIdentifier(guide)] else { return nil }
         let s = e.solver
@@ -679,6 +746,14 @@ final class LayoutEngine {
 
 extension CGRect {
     var center: CGPoint { CGPoint(x: midX, y: midY) }
+}
+
+/// Calls `body` with the object `ref` refers to, without retaining it (the caller keeps it alive). A closure
+/// handed straight to the standard library's `_withUnsafeGuaranteedRef` from main-actor code gets a run-time
+/// executor check on every call; handed through this function, it does not.
+@inline(__always)
+func withGuaranteedReference<T: AnyObject, R>(_ ref: Unmanaged<T>, _ body: (T) -> R) -> R {
+    ref._withUnsafeGuaranteedRef(body)
 }
 
 extension NSLayoutConstraint {

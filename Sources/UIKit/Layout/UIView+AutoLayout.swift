@@ -6,7 +6,6 @@ import Cassowary
 final class AutoLayoutState {
     /// Constraints installed on the view (it is their items' nearest common ancestor, or addConstraint's receiver).
     var installed: [NSLayoutConstraint] = []
-    var translatesAutoresizing = true
     /// Content hugging and compression resistance, horizontal then vertical.
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
@@ -15,7 +14,6 @@ final class AutoLayoutState {
     var calledSuperUpdateConstraints = false
     /// ⚠ iOS gives every view 8 pt margins on each side.
     var margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var preservesSuperviewMargins = false
     var insetsMarginsFromSafeArea = true
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
@@ -23,9 +21,9 @@ final class AutoLayoutState {
     var readableGuide: UILayoutGuide?
     /// The engine of the hierarchy this view is the root of.
     var engine: LayoutEngine?
-    /// The engine holding this view's variables, and those variables.
-    weak var varsEngine: LayoutEngine?
-    unowned(unsafe) var liveVars: ItemVars?
+    // The engine holding the view's variables and those variables, the translatesAutoresizingMaskIntoConstraints
+    // and preservesSuperviewLayoutMargins flags are UIView's own stored properties (varsEngineStorage, …):
+    // a layout pass reads them for every view.
 }
 
 extension UIView {
@@ -47,10 +45,11 @@ extension UIView {
     // MARK: Flags
 
     var translatesAutoresizingMaskIntoConstraintsImpl: Bool {
-        get { autoLayoutStorage?.translatesAutoresizing ?? true }
+        get { translatesAutoresizingStorage }
         set {
-            guard newValue != translatesAutoresizingMaskIntoConstraintsImpl else { return }
-            autoLayout.translatesAutoresizing = newValue
+            guard newValue != translatesAutoresizingStorage else { return }
+            _ = autoLayout
+            translatesAutoresizingStorage = newValue
             autoLayoutItemDidChange()
             superviewStorage?.setNeedsLayout()
         }
@@ -58,15 +57,17 @@ extension UIView {
 
     /// The system constraints of this view must be rebuilt (frame, intrinsic size, priorities or flags changed).
     func autoLayoutItemDidChange() {
-        autoLayoutStorage?.varsEngine?.markDirty(self)
+        varsEngineStorage?.markDirty(self)
     }
 
     /// Hook from the geometry setters: an autoresizing view that takes part in Auto Layout has a new frame.
     func autoLayoutGeometryDidChange() {
-        guard let st = autoLayoutStorage, st.translatesAutoresizing || st.preservesSuperviewMargins || st.engine != nil,
-              let e = st.varsEngine, !e.isSyncing else { return }
-        if st.translatesAutoresizing || superviewStorage == nil { e.markDirty(self) }
-        if let g = st.marginsGuide, g.varsEngine != nil, st.preservesSuperviewMargins { e.markDirty(g) }
+        // Called for every frame a layout pass sets: for most views, decided from the view's own flags. In an
+        // engine, the one view without a superview is the engine's root, which holds the engine.
+        guard translatesAutoresizingStorage || preservesSuperviewMarginsStorage || isVarsEngineRootStorage,
+              let e = varsEngineStorage, !e.isSyncing else { return }
+        if translatesAutoresizingStorage || isVarsEngineRootStorage { e.markDirty(self) }
+        if preservesSuperviewMarginsStorage, let g = autoLayoutStorage?.marginsGuide, g.varsEngine != nil { e.markDirty(g) }
     }
 
     /// The frame ignoring the transform (center and bounds size), which is what Auto Layout works with.
@@ -140,20 +141,20 @@ extension UIView {
     }
 
     func marginsDidChange() {
-        if let st = autoLayoutStorage, let e = st.varsEngine {
+        if let st = autoLayoutStorage, let e = varsEngineStorage {
             if let g = st.marginsGuide { e.markDirty(g) }
             if let g = st.readableGuide { e.markDirty(g) }
         }
         layoutMarginsDidChange()
         setNeedsLayout()
-        for s in subviewStorage where s.autoLayoutStorage?.preservesSuperviewMargins == true { s.marginsDidChange() }
+        for s in subviewStorage where s.preservesSuperviewMarginsStorage { s.marginsDidChange() }
     }
 
     /// The margins in effect: the view's own, or — when it preserves its superview's margins — at least as much
     /// as the superview's margins reach into it; safe-area insets are zero here.
     var effectiveLayoutMargins: UIEdgeInsets {
         var m = layoutMargins
-        if let st = autoLayoutStorage, st.preservesSuperviewMargins, let s = superviewStorage {
+        if preservesSuperviewMarginsStorage, let s = superviewStorage {
             let sm = s.effectiveLayoutMargins
             let f = untransformedFrame, sb = s.bounds
             m.left = max(m.left, sm.left - (f.minX - sb.minX))

@@ -39,11 +39,13 @@ extension UIView {
             LayoutEngine.viewWillMoveOut(view, of: old) // Auto Layout
             old.willRemoveSubview(view)
             old.subviewStorage.removeAll { $0 === view }
+            if !view.autoresizingMaskStorage.isEmpty { old.autoresizingSubviewCount -= 1 }
             old.setNeedsLayout()
         }
         view.willMove(toSuperview: self)
         index = max(0, min(index, subviewStorage.count))
         subviewStorage.insert(view, at: index)
+        if !view.autoresizingMaskStorage.isEmpty { autoresizingSubviewCount += 1 }
         view.superviewStorage = self
         stackLayer(ofSubviewAt: index)
         LayoutEngine.viewDidMoveIn(view) // Auto Layout
@@ -118,6 +120,7 @@ extension UIView {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         if isFirstResponderOrContainsIt { UIResponder.currentFirstResponder?.resignFirstResponder() }
         sv.subviewStorage.removeAll { $0 === self }
+        if !autoresizingMaskStorage.isEmpty { sv.autoresizingSubviewCount -= 1 }
         superviewStorage = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { propagateDidMoveToWindow() }

@@ -18,6 +18,7 @@ extension UIView {
 
     /// Resizes each subview by its autoresizing mask for the change from `oldSize` to the current size.
     func resizeSubviews(withOldSize oldSize: CGSize) {
+        guard autoresizingSubviewCount > 0 else { return }
         let newSize = bounds.size
         for sub in subviewStorage where !sub.autoresizingMaskStorage.isEmpty {
             sub.resize(withOldSuperviewSize: oldSize, newSuperviewSize: newSize)

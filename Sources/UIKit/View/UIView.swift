@@ -13,11 +13,26 @@ open class UIView: UIResponder {
     /// The view's Core Animation layer.
     public let layer: CALayer
 
-    // Hierarchy storage
+    // What a layout pass reads for every view comes first (stored properties are laid out in declaration
+    // order), so that the pass touches one or two cache lines of each view: the flags it tests, where the
+    // view's variables are in the engine that holds them, the subviews and that engine.
+    var translatesAutoresizingStorage = true
+    var preservesSuperviewMarginsStorage = false
+    var needsLayoutStorage = false
+    var autoresizesSubviewsStorage = true
+    /// Whether the view is the root of `varsEngineStorage` (the engine of its hierarchy).
+    var isVarsEngineRootStorage = false
+    /// The view's index among the items of `varsEngineStorage` (-1: none).
+    var liveIndexStorage: Int32 = -1
+    /// How many subviews have an autoresizing mask: a size change that resizes none does not visit them.
+    var autoresizingSubviewCount: Int32 = 0
     var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// The engine holding the view's variables.
+    weak var varsEngineStorage: LayoutEngine?
     /// The view controller whose root view this is (set by UIViewController).
     weak var viewControllerStorage: UIResponder?
+    weak var superviewStorage: UIView?
+    var autoLayoutStorage: AutoLayoutState?
 
     // Properties UIView keeps itself
     var backgroundColorStorage: UIColor?
@@ -27,9 +42,15 @@ open class UIView: UIResponder {
     var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaqueStorage = true
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    var autoresizingMaskStorage: AutoresizingMask = []
-    var autoresizesSubviewsStorage = true
-    var needsLayoutStorage = false
+    var autoresizingMaskStorage: AutoresizingMask = [] {
+        didSet {
+            if oldValue.isEmpty != autoresizingMaskStorage.isEmpty, let s = superviewStorage {
+                s.autoresizingSubviewCount += autoresizingMaskStorage.isEmpty ? -1 : 1
+            }
+        }
+    }
+    /// The layer, for deinit (which is not on the main actor, so cannot read `layer`).
+    nonisolated(unsafe) private unowned(unsafe) let layerForDeinit: CALayer
 
     /// The view's tag, used to find it with viewWithTag(_:).
     open var tag: Int = 0
@@ -44,8 +65,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = cls.init()
+        layerForDeinit = layer
         super.init()
-        layer.delegate = self
+        layer.setOwnerDelegate(self)
         layer.isOpaque = true
         layer.contentsScale = UIView.defaultContentScale
         layer.needsDisplayOnBoundsChange = false
@@ -56,6 +78,11 @@ open class UIView: UIResponder {
         if UIView.drawsContent(type(of: self)) != false { layer.setNeedsDisplay() }
     }
 
+    deinit {
+        // The layer may outlive the view (whoever kept it): it must stop calling it.
+        layerForDeinit.ownerWillGoAway()
+    }
+
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
@@ -64,8 +91,9 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = cls.init()
+        layerForDeinit = layer
         super.init()
-        layer.delegate = self
+        layer.setOwnerDelegate(self)
     }
 
     /// The scale new views start with (the main screen's).
@@ -219,7 +247,6 @@ open class UIView: UIResponder {
 
     // MARK: Auto Layout (Layout/UIView+AutoLayout.swift) — overridable members must live in the class body.
 
-    var autoLayoutStorage: AutoLayoutState?
     /// Whether the view needs constraint-based layout even before it has constraints (false by default).
     open class var requiresConstraintBasedLayout: Bool { false }
     /// Whether the view's frame (and autoresizing mask) becomes constraints. True for views made in code;
@@ -251,8 +278,8 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { directionalLayoutMarginsImpl } set { directionalLayoutMarginsImpl = newValue } }
     /// Whether the view's margins grow to match the superview's where they overlap. False by default.
     open var preservesSuperviewLayoutMargins: Bool {
-        get { autoLayoutStorage?.preservesSuperviewMargins ?? false }
-        set { autoLayout.preservesSuperviewMargins = newValue; marginsDidChange() }
+        get { preservesSuperviewMarginsStorage }
+        set { _ = autoLayout; preservesSuperviewMarginsStorage = newValue; marginsDidChange() }
     }
     /// Whether the margins are added to the safe area insets. True by default.
     open var insetsLayoutMarginsFromSafeArea: Bool {
@@ -343,7 +370,7 @@ open class UIView: UIResponder {
 
 // MARK: - The view as its layer's delegate
 
-extension UIView: @preconcurrency CALayerDelegate {
+extension UIView: @MainActor CALayerDelegate {
     /// Draws the layer's backing store by calling `draw(_:)` with UIKit's current context set.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }

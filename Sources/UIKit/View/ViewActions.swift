@@ -9,8 +9,11 @@ enum ViewActions {
 
     static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
         if let provider = actionProvider, let action = provider(view, layer, key) { return action }
-        return NSNull()
+        return null
     }
+
+    /// The NSNull returned for every change outside animation blocks (one instance, like Apple's [NSNull null]).
+    static let null = NSNull()
 
     /// Runs `body` with actions disabled in an explicit transaction of its own.
     static func withoutActions(_ body: () -> Void) {

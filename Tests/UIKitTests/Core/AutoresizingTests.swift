@@ -69,6 +69,30 @@ import UIKit
         #expect(v.frame.width == 10)
     }
 
+    @Test func theMaskAppliesFromWhenItIsSetUntilTheSubviewLeaves() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(v)
+        parent.frame.size.width = 110
+        #expect(v.frame.width == 10)
+        v.autoresizingMask = .flexibleWidth // set while a subview
+        parent.frame.size.width = 120
+        #expect(v.frame.width == 20)
+        other.addSubview(v) // moves, keeping its mask
+        parent.frame.size.width = 130
+        other.frame.size.width = 110
+        #expect(v.frame.width == 30)
+        v.autoresizingMask = []
+        other.frame.size.width = 120
+        #expect(v.frame.width == 30)
+        v.autoresizingMask = .flexibleWidth
+        v.removeFromSuperview()
+        parent.addSubview(v)
+        parent.frame.size.width = 140
+        #expect(v.frame.width == 40)
+    }
+
     @Test func maskRawValues() {
         #expect(UIView.AutoresizingMask.flexibleLeftMargin.rawValue == 1)
         #expect(UIView.AutoresizingMask.flexibleWidth.rawValue == 2)

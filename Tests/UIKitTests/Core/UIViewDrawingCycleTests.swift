@@ -29,6 +29,17 @@ final class CountingView: UIView {
         #expect(type(of: v.layer) == CALayer.self)
     }
 
+    @Test func aLayerThatOutlivesItsViewHasNoDelegate() {
+        var v: UIView? = UIView()
+        let layer = v!.layer
+        weak let gone = v
+        v = nil
+        #expect(gone == nil)
+        #expect(layer.delegate == nil)
+        layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5) // asks no delegate for an action
+        layer.layoutIfNeeded()
+    }
+
     @Test func layerClassChoosesTheLayer() {
         final class ShapeView: UIView {
             override class var layerClass: AnyClass { CAShapeLayer.self }

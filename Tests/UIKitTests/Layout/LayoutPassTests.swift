@@ -158,6 +158,69 @@ final class CenterCountingView: UIView {
         #expect(v.center == CGPoint(x: 35, y: 5))
     }
 
+    @Test func aMovedViewIsLaidOutByItsNewSuperview() {
+        let root = makeRoot(300, 200)
+        let journal = Journal()
+        let first = JournalView("first", journal), second = JournalView("second", journal)
+        for c in [first, second] {
+            addConstrained(root, c)
+            NSLayoutConstraint.activate([c.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         c.widthAnchor.constraint(equalToConstant: 100),
+                                         c.heightAnchor.constraint(equalToConstant: 50)])
+        }
+        NSLayoutConstraint.activate([first.topAnchor.constraint(equalTo: root.topAnchor),
+                                     second.topAnchor.constraint(equalTo: first.bottomAnchor)])
+        let v = addConstrained(first)
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 5),
+                                     v.topAnchor.constraint(equalTo: first.topAnchor), v.heightAnchor.constraint(equalToConstant: 5)])
+        let width = v.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        root.layoutIfNeeded()
+        #expect(v.frame == rect(5, 0, 10, 5))
+        second.addSubview(v)
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 7),
+                                     v.topAnchor.constraint(equalTo: second.topAnchor, constant: 1)])
+        root.layoutIfNeeded()
+        #expect(v.frame == rect(7, 1, 10, 5))
+        journal.entries = []
+        width.constant = 20
+        root.layoutIfNeeded()
+        #expect(journal.entries == ["layout second"])
+        #expect(v.frame == rect(7, 1, 20, 5))
+    }
+
+    @Test func aViewThatStopsTranslatingItsMaskGetsItsFrameFromTheEngine() {
+        let root = makeRoot(300, 200)
+        let v = UIView(frame: rect(1, 2, 3, 4))
+        root.addSubview(v)
+        let other = addConstrained(root)
+        NSLayoutConstraint.activate([other.leadingAnchor.constraint(equalTo: v.trailingAnchor),
+                                     other.topAnchor.constraint(equalTo: root.topAnchor),
+                                     other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(v.frame == rect(1, 2, 3, 4) && other.frame == rect(4, 0, 10, 10))
+        v.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                     v.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+                                     v.widthAnchor.constraint(equalToConstant: 40), v.heightAnchor.constraint(equalToConstant: 50)])
+        root.layoutIfNeeded()
+        #expect(v.frame == rect(20, 30, 40, 50) && other.frame == rect(60, 0, 10, 10))
+    }
+
+    @Test func aFrameSetByHandIsReplacedAtTheSuperviewsNextLayout() {
+        let root = makeRoot(300, 200)
+        let v = addConstrained(root)
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                     v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                                     v.widthAnchor.constraint(equalToConstant: 40), v.heightAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        v.frame = rect(0, 0, 5, 5)
+        v.layer.position = CGPoint(x: 100, y: 100)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(v.frame == rect(10, 10, 40, 40))
+    }
+
     @Test func removingAViewDeactivatesConstraintsToIt() {
         let root = makeRoot()
         let a = addConstrained(root), b = addConstrained(root)
