@@ -456,7 +456,7 @@ public final class Solver {
 
     /// When the constraint mentions a variable that nothing else mentions yet (typical while a
     /// layout is being built: `left_i = left_(i−1) + width_(i−1) + 8`), that variable becomes
-    /// basic with a lazy row straight from the constraint: no substitution, no fill-in.
+    /// basic with its row as written (it may mention basic variables): nothing to expand.
     /// Returns false (nothing done) when there is no such variable.
     func createLazyRow(_ c: Constraint, _ tag: inout Tag) -> Bool {
         let e = c.expression

@@ -535,15 +535,16 @@ struct Tableau {
     /// Makes `entering` (nonbasic) basic in place of `leaving`: the values move by the simplex
     /// step that brings `leaving` to 0, and `leaving`'s row is rewritten, expanded into
     /// nonbasic symbols, as the row of `entering`. The column of `entering` must be in `acc`
-    /// over `topo` (`computeColumn(entering)`); it is consumed.
-    mutating func pivot(leaving: Int32, entering: Int32) {
+    /// over `topo` (`computeColumn(entering)`); it is consumed. `leavingRowExpanded`: `expanded`
+    /// already holds the leaving row (the dual simplex expands it to choose `entering`).
+    mutating func pivot(leaving: Int32, entering: Int32, leavingRowExpanded: Bool = false) {
         let r = rowOf[Int(leaving)]
         let alpha = acc[Int(leaving)]
         let step = -val[Int(leaving)] / alpha
         applyColumn(step)
         val[Int(leaving)] = 0
         // The leaving row in nonbasic symbols: leaving = c + Σ aⱼxⱼ with a_entering = alpha.
-        expandRow(r)
+        if !leavingRowExpanded { expandRow(r) }
         var a = alpha
         for e in expanded where e.sym == entering { a = e.coef }
         freeRow(r)
@@ -645,8 +646,8 @@ struct Tableau {
                 infeasible.removeAll(keepingCapacity: true)
                 return false
             }
-            computeColumn(entering)
-            pivot(leaving: leaving, entering: entering)
+            computeColumn(entering)   // leaves `expanded` as it is
+            pivot(leaving: leaving, entering: entering, leavingRowExpanded: true)
         }
         return true
     }
