@@ -27,6 +27,11 @@ public final class CAMediaClock: @unchecked Sendable {
     private let lock = NSLock()
     private var manualTime: CFTimeInterval?
     private var stepping = false
+    /// Waiting timers, earliest first (deadline, then insertion order).
+    private var timers: [CAMediaClockTimer] = []
+    private var timerSequence: UInt64 = 0
+    /// In real time, the run-loop timer that wakes the clock for its earliest deadline.
+    private var realTimeWake: Timer?
 
     init() {}
 
@@ -50,12 +55,16 @@ public final class CAMediaClock: @unchecked Sendable {
         lock.lock()
         manualTime = time ?? manualTime ?? CAMediaClock.realTime
         lock.unlock()
+        // From now on steps fire the timers; the real-time wake-up has nothing left to do.
+        realTimeWake?.invalidate()
+        realTimeWake = nil
     }
 
     /// Returns to monotonic real time.
     public func useRealTime() {
         lock.lock(); manualTime = nil; lock.unlock()
         CAAnimationEngine.shared.scheduleRealTimeDriverIfNeeded()
+        armRealTimeWake()
     }
 
     /// Sets the manual time (entering manual mode if needed) and delivers ticks and callbacks.
@@ -65,11 +74,19 @@ public final class CAMediaClock: @unchecked Sendable {
     }
 
     /// Advances the manual time by `seconds` (entering manual mode if needed) and delivers
-    /// ticks and callbacks. Display links whose frame falls inside the step fire once.
+    /// ticks and callbacks. Display links whose frame falls inside the step fire once. Timers due inside
+    /// the step fire at their own deadlines, in order: the clock stops at each deadline on its way.
     public func advance(by seconds: CFTimeInterval) {
         lock.lock()
-        manualTime = (manualTime ?? CAMediaClock.realTime) + seconds
+        let start = manualTime ?? CAMediaClock.realTime
+        let target = start + seconds
+        manualTime = start
         lock.unlock()
+        while let next = nextDeadline, next > start, next < target {
+            lock.lock(); manualTime = next; lock.unlock()
+            step()
+        }
+        lock.lock(); manualTime = max(target, manualTime ?? target); lock.unlock()
         step()
     }
 
@@ -91,7 +108,80 @@ public final class CAMediaClock: @unchecked Sendable {
         stepping = true
         defer { stepping = false }
         let now = time
+        fireTimers(dueAt: now)
         CADisplayLink.tickAll(at: now)
         CAAnimationEngine.shared.tick(at: now)
+    }
+
+    // MARK: Timers
+
+    /// Calls `body` once when the clock reaches `deadline` (media time): at the step that reaches it when the
+    /// clock is manual, from the run loop of the calling thread in real time. The thread that steps the
+    /// clock (the main thread in an app) runs it.
+    @discardableResult
+    package func schedule(at deadline: CFTimeInterval, _ body: @escaping () -> Void) -> CAMediaClockTimer {
+        lock.lock()
+        timerSequence += 1
+        let timer = CAMediaClockTimer(deadline: deadline, sequence: timerSequence, body: body)
+        let index = timers.firstIndex { timer.firesBefore($0) } ?? timers.count
+        timers.insert(timer, at: index)
+        let manual = manualTime != nil
+        lock.unlock()
+        if !manual { armRealTimeWake() }
+        return timer
+    }
+
+    /// Calls `body` once `seconds` after the current media time.
+    @discardableResult
+    package func schedule(after seconds: CFTimeInterval, _ body: @escaping () -> Void) -> CAMediaClockTimer {
+        schedule(at: time + seconds, body)
+    }
+
+    /// The earliest deadline of a waiting timer.
+    package var nextDeadline: CFTimeInterval? {
+        lock.lock(); defer { lock.unlock() }
+        return timers.first?.deadline
+    }
+
+    /// How many timers are waiting.
+    package var waitingTimerCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return timers.count
+    }
+
+    func timerInvalidated(_ timer: CAMediaClockTimer) {
+        lock.lock()
+        timers.removeAll { $0 === timer }
+        lock.unlock()
+    }
+
+    /// Fires every timer due at `now`, earliest first; timers that a callback schedules fire in the same
+    /// pass when they are due too.
+    private func fireTimers(dueAt now: CFTimeInterval) {
+        while true {
+            lock.lock()
+            guard let first = timers.first, first.deadline <= now else { lock.unlock(); break }
+            timers.removeFirst()
+            lock.unlock()
+            first.fire()
+        }
+        if !isManual { armRealTimeWake() }
+    }
+
+    /// In real time, one run-loop timer on the calling thread wakes the clock at its earliest deadline, so a
+    /// loop that sleeps until the run loop's next timer (the SDL loop) wakes for it and otherwise sleeps.
+    private func armRealTimeWake() {
+        lock.lock()
+        let next = timers.first?.deadline
+        let manual = manualTime != nil
+        lock.unlock()
+        realTimeWake?.invalidate()
+        realTimeWake = nil
+        guard let next, !manual else { return }
+        let wake = Timer(fire: Date(timeIntervalSinceNow: max(0, next - CAMediaClock.realTime)), interval: 0, repeats: false) { _ in
+            CAMediaClock.shared.step()
+        }
+        realTimeWake = wake
+        RunLoop.current.add(wake, forMode: .common)
     }
 }

@@ -148,39 +148,6 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Touches being delivered, by the view they began in.
-    private var deliveredTouches: [ObjectIdentifier: [ObjectIdentifier]] = [:]
-    private weak var exclusiveView: UIView?
-
-    /// Applies isMultipleTouchEnabled (a view gets only its first touch) and isExclusiveTouch (while such a
-    /// view tracks a touch, no other view gets new ones, and it gets none while others track): a refused
-    /// touch loses its view and is not delivered.
-    private func filterTouches(_ event: UIEvent) {
-        for touch in event.touchStorage where touch.window === self && touch.phase == .began {
-            guard let view = touch.view else { continue }
-            let key = ObjectIdentifier(view)
-            let busy = !(deliveredTouches[key] ?? []).isEmpty
-            let othersTracking = deliveredTouches.contains { $0.key != key && !$0.value.isEmpty }
-            if (busy && !view.isMultipleTouchEnabled)
-                || (exclusiveView != nil && exclusiveView !== view)
-                || (view.isExclusiveTouch && othersTracking) {
-                touch.view = nil
-                continue
-            }
-            deliveredTouches[key, default: []].append(ObjectIdentifier(touch))
-            if view.isExclusiveTouch { exclusiveView = view }
-        }
-        for touch in event.touchStorage where touch.window === self && (touch.phase == .ended || touch.phase == .cancelled) {
-            guard let view = touch.view else { continue }
-            let key = ObjectIdentifier(view)
-            deliveredTouches[key]?.removeAll { $0 == ObjectIdentifier(touch) }
-            if deliveredTouches[key]?.isEmpty == true {
-                deliveredTouches[key] = nil
-                if exclusiveView === view { exclusiveView = nil }
-            }
-        }
-    }
-
     /// Puts the window's layer among its screen's windows, ordered by level (later windows of the same
     /// level in front).
     func attachToScreen() {
@@ -208,8 +175,8 @@ open class UIWindow: UIView {
     /// The window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers an event to the window's views: touches to the views they began in, presses to the first
-    /// responder (or the window).
+    /// Delivers an event to the window's views: touches to the views they began in (touches the dispatcher
+    /// refused have no view), presses to the first responder (or the window).
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             let target: UIResponder = UIResponder.currentFirstResponder ?? self
@@ -226,7 +193,6 @@ open class UIWindow: UIView {
             return
         }
         guard event.type == .touches else { return }
-        filterTouches(event)
         // Each view gets its changed touches, one call per phase.
         var groups: [ObjectIdentifier: (UIView, [UITouch])] = [:]
         var order: [ObjectIdentifier] = []

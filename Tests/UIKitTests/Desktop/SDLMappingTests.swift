@@ -176,25 +176,6 @@ import Testing
         #expect(!m.isDown)
         #expect(m.phase(for: .down, button: 1, synthesisedFromTouch: false) == .began)
     }
-
-    @Test func tapCountIsSDLsClickCount() {
-        #expect(Mapper.tapCount(clicks: 1) == 1)
-        #expect(Mapper.tapCount(clicks: 2) == 2)
-        #expect(Mapper.tapCount(clicks: 0) == 1)
-    }
-
-    @Test func fingerTapsCountWhenQuickAndClose() {
-        var c = SDLInputMapping.TapCounter()
-        let p = CGPoint(x: 100, y: 100)
-        let first = c.began(at: p, time: 1.0)
-        #expect(first == 1)
-        c.ended(at: p, time: 1.1, count: first)
-        let second = c.began(at: CGPoint(x: 105, y: 103), time: 1.3)
-        #expect(second == 2)
-        c.ended(at: p, time: 1.35, count: second)
-        #expect(c.began(at: p, time: 2.0) == 1)                          // too late
-        #expect(c.began(at: CGPoint(x: 150, y: 100), time: 1.4) == 1)    // too far
-    }
 }
 
 @Suite struct PlatformChoiceTests {

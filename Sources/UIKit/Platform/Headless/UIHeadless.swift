@@ -98,56 +98,67 @@ public enum UIHeadless {
     }
 
     // MARK: Touches
+    //
+    // The headless driver only translates: each call is one pointer report to the same dispatcher the SDL
+    // back end feeds, which picks the window, hit-tests, counts taps and builds the event.
 
-    private static var activeTouches: [Int: UITouch] = [:]
-    private static var lastTap: (time: CFTimeInterval, point: CGPoint, count: Int)?
+    /// Screen and screen point of a point given in `window`'s coordinates (when nil: the points of the key
+    /// window's screen, or of the main screen without a key window).
+    private static func screenPoint(_ point: CGPoint, in window: UIWindow?) -> (UIScreen, CGPoint) {
+        guard let window else { return (UIApplication.shared.keyWindowStorage?.screen ?? UIScreen.main, point) }
+        let screen = window.screen
+        if window.layer.superlayer === screen.rootLayer {
+            return (screen, window.layer.convert(point, to: screen.rootLayer))
+        }
+        return (screen, point.applying(CGAffineTransform(translationX: window.frame.minX, y: window.frame.minY)))
+    }
 
-    /// Puts finger `finger` down at `point` (window coordinates; the key or topmost window when nil).
+    private static var fingerScreens: [Int: UIScreen] = [:]
+
+    private static func report(_ action: PointerInput.Action, finger: Int, at point: CGPoint, on screen: UIScreen) {
+        EventDispatcher.shared.handle(PointerInput(device: PointerInput.synthetic, finger: Int64(finger), action: action,
+                                                   location: point, screen: screen, timestamp: CACurrentMediaTime()))
+    }
+
+    private static var lastPoints: [Int: CGPoint] = [:]
+    /// The window each finger's points are given in (the window passed at touch-down).
+    private static var fingerWindows: [Int: UIWindow] = [:]
+
+    /// Puts finger `finger` down at `point`, given in `window`'s coordinates (when nil, in the points of the
+    /// key window's screen, or of the main screen).
+    /// The touch goes to the frontmost window of that screen whose hit-test takes the point, as on a device.
     public static func touchDown(at point: CGPoint, finger: Int = 0, in window: UIWindow? = nil) {
-        guard let w = window ?? targetWindow(at: point) else { return }
-        let t = UITouch()
-        t.window = w
-        t.windowLocation = point
-        t.previousWindowLocation = point
-        t.phase = .began
-        t.timestamp = CACurrentMediaTime()
-        t.view = w.hitTest(point, with: nil)
-        if let last = lastTap, t.timestamp - last.time < 0.35, hypot(last.point.x - point.x, last.point.y - point.y) < 20 {
-            t.tapCount = last.count + 1
-        }
-        activeTouches[finger] = t
-        deliver(changed: [finger])
+        let (screen, p) = screenPoint(point, in: window)
+        fingerScreens[finger] = screen
+        fingerWindows[finger] = window
+        lastPoints[finger] = p
+        report(.down, finger: finger, at: p, on: screen)
     }
 
-    /// Moves finger `finger` to `point`.
+    /// Moves finger `finger` to `point` (in the coordinates its touch-down used).
     public static func touchMove(to point: CGPoint, finger: Int = 0) {
-        guard let t = activeTouches[finger] else { return }
-        t.previousWindowLocation = t.windowLocation
-        t.windowLocation = point
-        t.phase = .moved
-        t.timestamp = CACurrentMediaTime()
-        deliver(changed: [finger])
+        guard let screen = fingerScreens[finger] else { return }
+        let (_, p) = screenPoint(point, in: fingerWindows[finger])
+        lastPoints[finger] = p
+        report(.moved, finger: finger, at: p, on: screen)
     }
 
-    /// Lifts finger `finger` (at `point` when given).
+    /// Lifts finger `finger` (at `point` when given, in the coordinates its touch-down used).
     public static func touchUp(at point: CGPoint? = nil, finger: Int = 0) {
-        guard let t = activeTouches[finger] else { return }
-        if let point {
-            t.previousWindowLocation = t.windowLocation
-            t.windowLocation = point
-        }
-        t.phase = .ended
-        t.timestamp = CACurrentMediaTime()
-        deliver(changed: [finger])
-        activeTouches[finger] = nil
-        lastTap = (t.timestamp, t.windowLocation, t.tapCount)
+        guard let screen = fingerScreens[finger] else { return }
+        let p = point.map { screenPoint($0, in: fingerWindows[finger]).1 } ?? lastPoints[finger] ?? .zero
+        report(.up, finger: finger, at: p, on: screen)
+        fingerScreens[finger] = nil
+        fingerWindows[finger] = nil
+        lastPoints[finger] = nil
     }
 
     /// Cancels every active touch (as when the system interrupts).
     public static func cancelTouches() {
-        for (_, t) in activeTouches { t.phase = .cancelled }
-        deliver(changed: Array(activeTouches.keys))
-        activeTouches = [:]
+        EventDispatcher.shared.cancelAllPointers(at: CACurrentMediaTime())
+        fingerScreens = [:]
+        fingerWindows = [:]
+        lastPoints = [:]
     }
 
     /// A tap: finger down and up at `point`, then a run-loop turn.
@@ -168,42 +179,20 @@ public enum UIHeadless {
         runLoopTurn()
     }
 
-    private static func targetWindow(at point: CGPoint) -> UIWindow? {
-        let app = UIApplication.shared
-        if let key = app.keyWindowStorage { return key }
-        return app.visibleWindows.last
-    }
-
-    /// Sends one touches event holding every active touch (changed ones in their phase, others stationary).
-    private static func deliver(changed: [Int]) {
-        let event = UIEvent(type: .touches)
-        event.timestamp = CACurrentMediaTime()
-        for (finger, t) in activeTouches {
-            if !changed.contains(finger) { t.phase = .stationary }
-            event.touchStorage.append(t)
-        }
-        UIApplication.shared.sendEvent(event)
-    }
-
     // MARK: Keys
 
     /// Presses and releases a key: pressesBegan then pressesEnded reach the first responder (or key window).
     public static func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {
-        let key = UIKey()
-        key.keyCode = keyCode
-        key.characters = characters
-        key.charactersIgnoringModifiers = characters
-        key.modifierFlags = modifiers
-        for phase in [UIPress.Phase.began, .ended] {
-            let press = UIPress()
-            press.key = key
-            press.phase = phase
-            press.timestamp = CACurrentMediaTime()
-            press.window = UIApplication.shared.keyWindowStorage
-            let event = UIPressesEvent()
-            event.timestamp = press.timestamp
-            event.pressStorage = [press]
-            UIApplication.shared.sendEvent(event)
+        for action in [KeyInput.Action.down, .up] {
+            EventDispatcher.shared.handle(KeyInput(action: action, keyCode: keyCode, characters: characters,
+                                                   charactersIgnoringModifiers: characters, modifierFlags: modifiers,
+                                                   timestamp: CACurrentMediaTime()))
         }
+    }
+
+    /// Text typed or committed by an input method: it reaches the first responder's `insertText(_:)` when
+    /// the first responder takes text (UIKeyInput).
+    public static func typeText(_ text: String) {
+        EventDispatcher.shared.insertText(text)
     }
 }

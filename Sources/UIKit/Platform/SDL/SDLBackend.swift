@@ -80,13 +80,8 @@ final class SDLBackend: PlatformBackend {
     private var waker: SDLMainQueueWaker?
     private var wakePending = false
 
-    // Input.
-    private var mouse = SDLInputMapping.MouseTouchMapper()
-    private var mouseTouch: UITouch?
-    private struct FingerKey: Hashable { var device: Int64, finger: Int64 }
-    private var fingers: [FingerKey: UITouch] = [:]
-    private var tapCounter = SDLInputMapping.TapCounter()
-    private var pressed: [Int: UIPress] = [:]
+    // Input: translated here, dispatched by EventDispatcher.
+    private var pointers = SDLPointerTranslator()
     private var pendingKeyDown: SDL_KeyboardEvent?
 
     // MARK: Start
@@ -325,6 +320,9 @@ final class SDLBackend: PlatformBackend {
     private func timeout(nextTimer: Date?) -> Int32 {
         var seconds: Double = waker == nil ? 0.05 : 60
         if let nextTimer { seconds = min(seconds, nextTimer.timeIntervalSinceNow) }
+        // UIKit's own timers (long press, double-tap timeout …) wait on the media clock, which keeps a run-loop
+        // timer for its earliest deadline; named here too so the wait can never oversleep one.
+        if let deadline = CAMediaClock.shared.nextDeadline { seconds = min(seconds, deadline - CACurrentMediaTime()) }
         if animating { seconds = min(seconds, lastFrameTime + frameInterval - CACurrentMediaTime()) }
         return Int32(max(0, (seconds * 1000).rounded(.up)))
     }
@@ -342,35 +340,28 @@ final class SDLBackend: PlatformBackend {
         case SDL_DISPLAYEVENT.rawValue:
             if UInt32(e.display.event) == SDL_DISPLAYEVENT_CONNECTED.rawValue { connectDisplay(Int(e.display.display)) }
             if UInt32(e.display.event) == SDL_DISPLAYEVENT_DISCONNECTED.rawValue { disconnectDisplay(Int(e.display.display)) }
-        case SDL_MOUSEBUTTONDOWN.rawValue:
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = e.button
-            guard let phase = mouse.phase(for: .down, button: Int(b.button), synthesisedFromTouch: b.which == UInt32.max),
-                  let s = surface(windowID: b.windowID) else { return }
-            let p = SDLGeometry.screenPoint(windowX: Double(b.x), windowY: Double(b.y), windowSize: s.windowSize, screenSize: s.screen.bounds.size)
-            guard let t = beginTouch(at: p, on: s.screen, tapCount: SDLInputMapping.MouseTouchMapper.tapCount(clicks: Int(b.clicks))) else {
-                mouse.reset()
-                return
-            }
-            t.phase = phase
-            mouseTouch = t
-            deliver([t])
+            guard let s = surface(windowID: b.windowID),
+                  let input = pointers.mouseButton(down: type == SDL_MOUSEBUTTONDOWN.rawValue, button: Int(b.button),
+                                                   synthesisedFromTouch: b.which == UInt32.max, x: Double(b.x), y: Double(b.y),
+                                                   windowSize: s.windowSize, screen: s.screen, timestamp: CACurrentMediaTime())
+            else { return }
+            EventDispatcher.shared.handle(input)
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
-            guard mouse.phase(for: .motion, button: 0, synthesisedFromTouch: m.which == UInt32.max) != nil,
-                  let t = mouseTouch, let s = surface(windowID: m.windowID) else { return }
-            let p = SDLGeometry.screenPoint(windowX: Double(m.x), windowY: Double(m.y), windowSize: s.windowSize, screenSize: s.screen.bounds.size)
-            move(t, to: p, on: s.screen, phase: .moved)
-            deliver([t])
-        case SDL_MOUSEBUTTONUP.rawValue:
-            let b = e.button
-            guard mouse.phase(for: .up, button: Int(b.button), synthesisedFromTouch: b.which == UInt32.max) != nil,
-                  let t = mouseTouch, let s = surface(windowID: b.windowID) else { return }
-            let p = SDLGeometry.screenPoint(windowX: Double(b.x), windowY: Double(b.y), windowSize: s.windowSize, screenSize: s.screen.bounds.size)
-            move(t, to: p, on: s.screen, phase: .ended)
-            deliver([t])
-            mouseTouch = nil
+            guard let s = surface(windowID: m.windowID),
+                  let input = pointers.mouseMotion(synthesisedFromTouch: m.which == UInt32.max, x: Double(m.x), y: Double(m.y),
+                                                   windowSize: s.windowSize, screen: s.screen, timestamp: CACurrentMediaTime())
+            else { return }
+            EventDispatcher.shared.handle(input)
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-            handleFinger(e.tfinger, type: type)
+            let f = e.tfinger
+            guard let s = surface(windowID: f.windowID) ?? surfaces[ObjectIdentifier(UIScreen.main)] else { return }
+            let action: SDLPointerTranslator.FingerAction = type == SDL_FINGERDOWN.rawValue ? .down
+                : type == SDL_FINGERMOTION.rawValue ? .motion : .up
+            EventDispatcher.shared.handle(pointers.finger(action, touchID: f.touchId, fingerID: f.fingerId, x: Double(f.x), y: Double(f.y),
+                                                          screen: s.screen, timestamp: CACurrentMediaTime()))
         case SDL_KEYDOWN.rawValue:
             if e.key.repeat == 0 { pendingKeyDown = e.key }
         case SDL_TEXTINPUT.rawValue:
@@ -403,7 +394,9 @@ final class SDLBackend: PlatformBackend {
                 if isMain, app.applicationState == .background { app.enterForeground() }
             }
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-            cancelTouches()
+            pointers.focusLost()
+            EventDispatcher.shared.cancelAllPointers(at: CACurrentMediaTime())
+            EventDispatcher.shared.cancelAllPresses(at: CACurrentMediaTime())
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             if isMain { quit() }
         default:
@@ -419,83 +412,6 @@ final class SDLBackend: PlatformBackend {
         exit(0)
     }
 
-    // MARK: Touches
-
-    /// A new touch at a screen point, in the frontmost window of that screen whose views take it.
-    private func beginTouch(at p: CGPoint, on screen: UIScreen, tapCount: Int) -> UITouch? {
-        for w in UIApplication.shared.visibleWindows.reversed() where w.screen === screen {
-            let wp = w.layer.convert(p, from: screen.rootLayer)
-            guard let view = w.hitTest(wp, with: nil) else { continue }
-            let t = UITouch()
-            t.window = w
-            t.view = view
-            t.windowLocation = wp
-            t.previousWindowLocation = wp
-            t.phase = .began
-            t.tapCount = tapCount
-            t.timestamp = CACurrentMediaTime()
-            return t
-        }
-        return nil
-    }
-
-    private func move(_ t: UITouch, to p: CGPoint, on screen: UIScreen, phase: UITouch.Phase) {
-        guard let w = t.window else { return }
-        t.previousWindowLocation = t.windowLocation
-        t.windowLocation = w.layer.convert(p, from: screen.rootLayer)
-        t.phase = phase
-        t.timestamp = CACurrentMediaTime()
-    }
-
-    private func handleFinger(_ f: SDL_TouchFingerEvent, type: UInt32) {
-        let key = FingerKey(device: f.touchId, finger: f.fingerId)
-        let s = surface(windowID: f.windowID) ?? surfaces[ObjectIdentifier(UIScreen.main)]
-        guard let s else { return }
-        let p = SDLGeometry.screenPoint(normalizedX: Double(f.x), normalizedY: Double(f.y), screenSize: s.screen.bounds.size)
-        let now = CACurrentMediaTime()
-        switch type {
-        case SDL_FINGERDOWN.rawValue:
-            guard fingers[key] == nil,
-                  let t = beginTouch(at: p, on: s.screen, tapCount: tapCounter.began(at: p, time: now)) else { return }
-            fingers[key] = t
-            deliver([t])
-        case SDL_FINGERMOTION.rawValue:
-            guard let t = fingers[key] else { return }
-            move(t, to: p, on: s.screen, phase: .moved)
-            deliver([t])
-        default:
-            guard let t = fingers[key] else { return }
-            move(t, to: p, on: s.screen, phase: .ended)
-            deliver([t])
-            fingers[key] = nil
-            tapCounter.ended(at: p, time: now, count: t.tapCount)
-        }
-    }
-
-    private func cancelTouches() {
-        var all = Array(fingers.values)
-        if let m = mouseTouch { all.append(m) }
-        guard !all.isEmpty else { return }
-        for t in all { t.phase = .cancelled }
-        deliver(all)
-        fingers = [:]
-        mouseTouch = nil
-        mouse.reset()
-    }
-
-    /// Sends one touches event holding every active touch: `changed` in their phase, the others stationary.
-    private func deliver(_ changed: [UITouch]) {
-        let event = UIEvent(type: .touches)
-        event.timestamp = CACurrentMediaTime()
-        var all = changed
-        for t in fingers.values + (mouseTouch.map { [$0] } ?? []) where !all.contains(where: { $0 === t }) {
-            t.phase = .stationary
-            all.append(t)
-        }
-        event.touchStorage = all
-        UIApplication.shared.sendEvent(event)
-    }
-
     // MARK: Keys
 
     /// A key down waits for the text SDL sends right after it (SDL_TEXTINPUT); without text it goes alone.
@@ -506,33 +422,14 @@ final class SDLBackend: PlatformBackend {
     }
 
     private func keyDown(_ k: SDL_KeyboardEvent, text: String?) {
-        let scancode = Int(k.keysym.scancode.rawValue)
-        let key = UIKey()
-        key.keyCode = SDLInputMapping.hidUsage(scancode: scancode) ?? UIKeyboardHIDUsage(rawValue: 0)
-        let plain = SDLInputMapping.specialCharacters(scancode: scancode)
-            ?? SDLInputMapping.characters(sdlKeycode: Int(k.keysym.sym)) ?? ""
-        key.characters = text ?? plain
-        key.charactersIgnoringModifiers = plain
-        key.modifierFlags = SDLInputMapping.modifierFlags(sdlMod: Int(k.keysym.mod), scancode: scancode)
-        let press = UIPress()
-        press.key = key
-        pressed[scancode] = press
-        send(press, phase: .began)
+        EventDispatcher.shared.handle(SDLInputMapping.keyInput(down: true, scancode: Int(k.keysym.scancode.rawValue),
+                                                               sdlKeycode: Int(k.keysym.sym), sdlMod: Int(k.keysym.mod),
+                                                               text: text, timestamp: CACurrentMediaTime()))
     }
 
     private func keyUp(_ k: SDL_KeyboardEvent) {
-        let scancode = Int(k.keysym.scancode.rawValue)
-        guard let press = pressed.removeValue(forKey: scancode) else { return }
-        send(press, phase: .ended)
-    }
-
-    private func send(_ press: UIPress, phase: UIPress.Phase) {
-        press.phase = phase
-        press.timestamp = CACurrentMediaTime()
-        press.window = UIApplication.shared.keyWindowStorage
-        let event = UIPressesEvent()
-        event.timestamp = press.timestamp
-        event.pressStorage = [press]
-        UIApplication.shared.sendEvent(event)
+        EventDispatcher.shared.handle(SDLInputMapping.keyInput(down: false, scancode: Int(k.keysym.scancode.rawValue),
+                                                               sdlKeycode: Int(k.keysym.sym), sdlMod: Int(k.keysym.mod),
+                                                               text: nil, timestamp: CACurrentMediaTime()))
     }
 }

@@ -104,27 +104,17 @@ enum SDLInputMapping {
 
         /// The touch is gone without an up (focus lost): the caller cancels it.
         mutating func reset() { isDown = false }
-
-        /// UITouch.tapCount from SDL's click count (1 for a single click, 2 for a double …).
-        static func tapCount(clicks: Int) -> Int { max(1, clicks) }
     }
 
-    /// Counts taps for finger touches, whose SDL events carry no click count: a touch that begins within
-    /// `interval` seconds and `radius` points of the last one's end continues its count.
-    struct TapCounter {
-        var interval: TimeInterval = 0.35
-        var radius: CGFloat = 20
-        private var last: (time: TimeInterval, point: CGPoint, count: Int)?
+    // MARK: Key reports
 
-        mutating func began(at point: CGPoint, time: TimeInterval) -> Int {
-            if let last, time - last.time < interval, hypot(last.point.x - point.x, last.point.y - point.y) < radius {
-                return last.count + 1
-            }
-            return 1
-        }
-
-        mutating func ended(at point: CGPoint, time: TimeInterval, count: Int) {
-            last = (time, point, count)
-        }
+    /// The key report of an SDL key event: HID usage from the scancode, the typed text (from the
+    /// SDL_TEXTINPUT that followed a key-down) or Apple's name for a key that types none, and the modifiers.
+    static func keyInput(down: Bool, scancode: Int, sdlKeycode: Int, sdlMod: Int, text: String?,
+                         timestamp: TimeInterval) -> KeyInput {
+        let plain = specialCharacters(scancode: scancode) ?? characters(sdlKeycode: sdlKeycode) ?? ""
+        return KeyInput(action: down ? .down : .up, keyCode: hidUsage(scancode: scancode) ?? UIKeyboardHIDUsage(rawValue: 0),
+                        characters: text ?? plain, charactersIgnoringModifiers: plain,
+                        modifierFlags: modifierFlags(sdlMod: sdlMod, scancode: scancode), timestamp: timestamp)
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+// Stage 1 of a frame — event in (docs/ARCHITECTURE.md).
+// Before: SDL's event queue (SDLBackend.run). After: EventDispatcher.handle, which makes the touches.
+
+/// Turns SDL's mouse and finger events into pointer reports for `EventDispatcher`, and nothing more: no
+/// touches, hit-testing or tap counting happen here. Pure (no SDL calls), so tests feed it SDL's values.
+@MainActor
+struct SDLPointerTranslator {
+    /// What an SDL finger event reports.
+    enum FingerAction { case down, motion, up }
+
+    private var mouse = SDLInputMapping.MouseTouchMapper()
+
+    /// SDL_MOUSEBUTTONDOWN / SDL_MOUSEBUTTONUP at window position (x, y) of a window `windowSize` big showing
+    /// `screen`. Only the left button makes a touch; mouse events SDL makes from real touches are dropped
+    /// (those come as fingers).
+    mutating func mouseButton(down: Bool, button: Int, synthesisedFromTouch: Bool, x: Double, y: Double,
+                              windowSize: CGSize, screen: UIScreen, timestamp: TimeInterval) -> PointerInput? {
+        guard let phase = mouse.phase(for: down ? .down : .up, button: button, synthesisedFromTouch: synthesisedFromTouch) else {
+            return nil
+        }
+        let p = SDLGeometry.screenPoint(windowX: x, windowY: y, windowSize: windowSize, screenSize: screen.bounds.size)
+        return PointerInput(device: PointerInput.mouse, finger: 0, action: phase == .began ? .down : .up,
+                            location: p, screen: screen, timestamp: timestamp)
+    }
+
+    /// SDL_MOUSEMOTION: a move of the mouse's touch while the left button is down, else nothing.
+    mutating func mouseMotion(synthesisedFromTouch: Bool, x: Double, y: Double, windowSize: CGSize, screen: UIScreen,
+                              timestamp: TimeInterval) -> PointerInput? {
+        guard mouse.phase(for: .motion, button: 0, synthesisedFromTouch: synthesisedFromTouch) != nil else { return nil }
+        let p = SDLGeometry.screenPoint(windowX: x, windowY: y, windowSize: windowSize, screenSize: screen.bounds.size)
+        return PointerInput(device: PointerInput.mouse, finger: 0, action: .moved, location: p, screen: screen, timestamp: timestamp)
+    }
+
+    /// SDL_FINGERDOWN / MOTION / UP with SDL's normalised position (0…1 of the window).
+    func finger(_ action: FingerAction, touchID: Int64, fingerID: Int64, x: Double, y: Double, screen: UIScreen,
+                timestamp: TimeInterval) -> PointerInput {
+        let p = SDLGeometry.screenPoint(normalizedX: x, normalizedY: y, screenSize: screen.bounds.size)
+        let a: PointerInput.Action
+        switch action {
+        case .down: a = .down
+        case .motion: a = .moved
+        case .up: a = .up
+        }
+        return PointerInput(device: touchID, finger: fingerID, action: a, location: p, screen: screen, timestamp: timestamp)
+    }
+
+    /// The window lost focus: the mouse's button state is forgotten (the dispatcher cancels the touches).
+    mutating func focusLost() { mouse.reset() }
+}
