@@ -201,6 +201,9 @@ open class UIView: UIResponder {
     open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
     /// Whether subviews and content are clipped to the bounds (the layer's masksToBounds).
     open var clipsToBounds: Bool { get { clipsToBoundsImpl } set { clipsToBoundsImpl = newValue } }
+    /// Whether the part of the view being redrawn is cleared to transparent black before draw(_:), whatever
+    /// isOpaque says. True by default; when false the old content stays under the new drawing.
+    open var clearsContextBeforeDrawing: Bool { get { clearsContextBeforeDrawingImpl } set { clearsContextBeforeDrawingImpl = newValue } }
     /// How the cached content is laid out when the bounds change; `.redraw` draws again instead.
     open var contentMode: ContentMode { get { contentModeImpl } set { contentModeImpl = newValue } }
     /// The stretchable part of the content in unit coordinates (deprecated by Apple; the layer's contentsCenter).
