@@ -241,7 +241,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layoutIfNeededImpl() }
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
     open func sizeToFit() { sizeToFitImpl() }
     /// The natural size of the content; `noIntrinsicMetric` on axes without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

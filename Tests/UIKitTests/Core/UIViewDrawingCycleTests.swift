@@ -252,6 +252,16 @@ final class CountingView: UIView {
         #expect(UIView().sizeThatFits(CGSize(width: 5, height: 5)) == .zero)
     }
 
+    @Test func sizeToFitKeepsTheFrameOrigin() {
+        final class Fixed: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 33, height: 11) }
+        }
+        let v = Fixed(frame: CGRect(x: 10, y: 20, width: 1, height: 1))
+        v.sizeToFit()
+        #expect(v.frame == CGRect(x: 10, y: 20, width: 33, height: 11)) // the frame grows right and down
+        #expect(v.center == CGPoint(x: 26.5, y: 25.5))
+    }
+
     @Test func intrinsicContentSizeDefaultsToNoMetric() {
         #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(UIView.noIntrinsicMetric == -1)
