@@ -140,12 +140,11 @@ extension UIView {
         }
     }
 
-    /// Removes the view from its superview (and its layer from the superlayer).
+    /// Removes the view from its superview (and its layer from the superlayer). A view with no superview has
+    /// nothing to leave: Apple unlinks a view from its superview and window, so a window, whose layer is not a
+    /// subview's, stays on its screen.
     func removeFromSuperviewImpl() {
-        guard let sv = superviewStorage else {
-            layer.removeFromSuperlayer()
-            return
-        }
+        guard let sv = superviewStorage else { return }
         let oldWindow = window
         LayoutEngine.viewWillMoveOut(self, of: sv) // Auto Layout
         sv.willRemoveSubview(self)

@@ -169,7 +169,7 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
     /// Swaps the subviews at two indexes.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviewImpl(at: index1, withSubviewAt: index2) }
-    /// Removes the view from its superview.
+    /// Removes the view from its superview (and its window); does nothing when there is no superview.
     open func removeFromSuperview() { removeFromSuperviewImpl() }
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool { isDescendantImpl(of: view) }

@@ -129,6 +129,20 @@ private func plainLayer(_ name: String) -> CALayer {
         #expect(v.superview == nil && p.subviews.isEmpty && v.layer.superlayer == nil)
     }
 
+    @Test func removeFromSuperviewWithoutASuperviewDoesNothing() {
+        let v = RecordingView()
+        v.removeFromSuperview()
+        #expect(v.log.isEmpty && v.superview == nil)
+        // A window has no superview: it stays on its screen.
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.isHidden = false
+        defer { w.isHidden = true }
+        let onScreen = w.layer.superlayer
+        #expect(onScreen != nil)
+        w.removeFromSuperview()
+        #expect(w.layer.superlayer === onScreen && !w.isHidden)
+    }
+
     @Test func tagsAndDescendants() {
         let p = UIView(), a = UIView(), b = UIView()
         b.tag = 7
