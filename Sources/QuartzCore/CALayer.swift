@@ -168,6 +168,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package internal(set) var needsDisplayRect: CGRect?
     /// Render hook: the rect that the current/last display() call is redrawing.
     package internal(set) var lastDisplayRect: CGRect?
+    /// Render hook: whether the backing store's invalidated rect is cleared to transparent black before the
+    /// layer draws into it (UIView.clearsContextBeforeDrawing); when false the old pixels stay under the new drawing.
+    package var clearsBackingStoreBeforeDrawing = true
     /// A process-wide counter advanced by every change to any layer; a frame whose seed equals
     /// the previous frame's has nothing to redraw.
     package static var changeSeed: UInt64 { changeCounter.load(ordering: .relaxed) }

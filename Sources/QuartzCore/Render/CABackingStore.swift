@@ -26,7 +26,7 @@ package final class CABackingStore: @unchecked Sendable {
 
     /// Draws a layer's content into its store: the backing-store display handler installed on CALayer.
     /// The store is reused when its pixel size still fits, and then only the invalidated rect is
-    /// redrawn (cleared, then drawn with a clip). The context is y-down with the origin at the top left
+    /// redrawn (cleared unless the layer keeps its old pixels, then drawn with a clip). The context is y-down with the origin at the top left
     /// of the bounds and scaled by contentsScale, as Core Animation's contexts on iOS.
     static func display(_ layer: CALayer) {
         let bounds = layer.s.bounds
@@ -51,7 +51,7 @@ package final class CABackingStore: @unchecked Sendable {
         ctx.scaleBy(x: scale, y: -scale)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         ctx.clip(to: dirty)
-        ctx.clear(dirty)
+        if layer.clearsBackingStoreBeforeDrawing { ctx.clear(dirty) }
         layer.delegate?.layerWillDraw(layer)
         layer.draw(in: ctx)
         ctx.flush()

@@ -69,16 +69,45 @@ extension UIView {
 
     /// Converts a rectangle from this view's coordinates to `view`'s (the window's when nil).
     func convertImpl(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let target = view ?? window
-        guard let target else { return layer.convert(rect, to: nil) }
-        return layer.convert(rect, to: target.layer)
+        UIView.convertStepwise(rect, from: self, to: view ?? window)
     }
 
     /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
     func convertImpl(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let source = view ?? window
-        guard let source else { return layer.convert(rect, from: nil) }
-        return layer.convert(rect, from: source.layer)
+        UIView.convertStepwise(rect, from: view ?? window, to: self)
+    }
+
+    /// UIKit's rule for rectangles: the rectangle climbs from `source` to the nearest common ancestor and
+    /// descends to `target`, becoming the bounding box of its image at every view on the way (each view's
+    /// transform taken on its own). With rotations this is larger than the bounding box of the composed map.
+    /// Views with no common ancestor (in different windows) meet in the space above their topmost ancestors,
+    /// the screen's for windows. A nil end stands for that space.
+    static func convertStepwise(_ rect: CGRect, from source: UIView?, to target: UIView?) -> CGRect {
+        if source === target { return rect }
+        var down: [UIView] = [] // target, its superview, … its topmost ancestor
+        var v = target
+        while let cur = v { down.append(cur); v = cur.superviewStorage }
+        var r = rect
+        var up = source
+        while let cur = up {
+            if let i = down.firstIndex(where: { $0 === cur }) {
+                // The common ancestor: descend from the view below it to the target.
+                for view in down[..<i].reversed() { r = view.layer.toSuperlayer.inverted.apply(r) }
+                return r
+            }
+            if let sup = cur.superviewStorage {
+                r = cur.layer.toSuperlayer.apply(r)
+                up = sup
+            } else {
+                r = cur.layer.toRootSpace.apply(r)
+                up = nil
+            }
+        }
+        // No common ancestor: from the space above the target's topmost ancestor down to the target.
+        guard let root = down.last else { return r }
+        r = root.layer.toRootSpace.inverted.apply(r)
+        for view in down.dropLast().reversed() { r = view.layer.toSuperlayer.inverted.apply(r) }
+        return r
     }
 
     // MARK: Hit-testing

@@ -12,107 +12,139 @@ extension UIView {
         return nil
     }
 
-    /// Adds `view` on top of the other subviews, removing it from any previous superview first.
-    func addSubviewImpl(_ view: UIView) {
-        insertSubview(view, at: subviewStorage.count)
+    /// Where a subview's layer goes among the layer's sublayers, which may include plain layers added directly.
+    enum SubviewPlacement {
+        /// Above every sublayer.
+        case top
+        /// Below every sublayer.
+        case bottom
+        /// Directly below the sibling's layer.
+        case below(UIView)
+        /// Directly above the sibling's layer.
+        case above(UIView)
     }
 
-    /// Inserts `view` at `index` of the subviews array (clamped to its bounds). For a view that is already a
-    /// subview, `index` counts positions before it is taken out.
+    /// Adds `view` on top of the other subviews, its layer above every sublayer (plain layers included),
+    /// removing it from any previous superview first.
+    func addSubviewImpl(_ view: UIView) {
+        place(view, .top)
+    }
+
+    /// Inserts `view` at `index` of the subviews array: its layer goes directly below the layer of the subview
+    /// that is at `index` now, or above every sublayer when `index` is past the last subview. For a view that
+    /// is already a subview, `index` counts positions before it is taken out.
     func insertSubviewImpl(_ view: UIView, at index: Int) {
+        var index = max(0, index)
+        if view.superviewStorage === self, let old = subviewStorage.firstIndex(where: { $0 === view }), old < index {
+            index -= 1
+        }
+        let others = subviewStorage.filter { $0 !== view }
+        place(view, index < others.count ? .below(others[index]) : .top)
+    }
+
+    /// Inserts `view` right above `siblingSubview`, its layer directly above the sibling's layer. When the
+    /// sibling is not a subview, `view` is added on top, as by addSubview(_:).
+    func insertSubviewImpl(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        if siblingSubview === view, view.superviewStorage === self { return }
+        place(view, siblingSubview.superviewStorage === self && siblingSubview !== view ? .above(siblingSubview) : .top)
+    }
+
+    /// Inserts `view` right below `siblingSubview`, its layer directly below the sibling's layer. When the
+    /// sibling is not a subview, `view` is added on top, as by addSubview(_:).
+    func insertSubviewImpl(_ view: UIView, belowSubview siblingSubview: UIView) {
+        if siblingSubview === view, view.superviewStorage === self { return }
+        place(view, siblingSubview.superviewStorage === self && siblingSubview !== view ? .below(siblingSubview) : .top)
+    }
+
+    /// Moves a subview to the front: last of the subviews, its layer above every sublayer.
+    func bringSubviewToFrontImpl(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        place(view, .top)
+    }
+
+    /// Moves a subview to the back: first of the subviews, its layer below every sublayer (plain layers too).
+    func sendSubviewToBackImpl(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        place(view, .bottom)
+    }
+
+    /// Swaps the subviews at two indexes; their layers swap places among the sublayers, so plain sublayers
+    /// keep theirs.
+    func exchangeSubviewImpl(at index1: Int, withSubviewAt index2: Int) {
+        guard index1 != index2, subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
+        let a = subviewStorage[index1].layer, b = subviewStorage[index2].layer
+        subviewStorage.swapAt(index1, index2)
+        guard let subs = layer.sublayers, let ia = subs.firstIndex(where: { $0 === a }),
+              let ib = subs.firstIndex(where: { $0 === b }) else { return }
+        let (lower, upper, upperIndex) = ia < ib ? (a, b, ib) : (b, a, ia)
+        let belowUpper = subs[upperIndex - 1]
+        layer.insertSublayer(upper, below: lower)
+        if belowUpper !== lower { layer.insertSublayer(lower, above: belowUpper) }
+    }
+
+    /// Puts `view` among the subviews at `placement`. A view coming from elsewhere hears, in UIKit's order:
+    /// its old superview's willRemoveSubview(_:) (while it is still a subview there), willMove(toSuperview:)
+    /// and willMove(toWindow:) (both before anything changes, so `superview` and `window` are still the old
+    /// ones), then the move, then didMoveToSuperview(), didMoveToWindow() and the new superview's
+    /// didAddSubview(_:). The window callbacks come only when the window changes and reach every descendant.
+    func place(_ view: UIView, _ placement: SubviewPlacement) {
         precondition(view !== self, "Can't add self as subview")
         precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews: \(view) is an ancestor of \(self)")
-        var index = index
         if view.superviewStorage === self {
             // Re-inserting a subview only reorders it.
-            let old = subviewStorage.firstIndex { $0 === view }!
-            subviewStorage.remove(at: old)
-            if old < index { index -= 1 }
-            index = max(0, min(index, subviewStorage.count))
-            subviewStorage.insert(view, at: index)
-            stackLayer(ofSubviewAt: index)
+            subviewStorage.removeAll { $0 === view }
+            insert(view, placement)
             return
         }
+        let oldSuperview = view.superviewStorage
         let oldWindow = view.window
         let newWindow = window
-        if let old = view.superviewStorage {
+        if let old = oldSuperview {
             LayoutEngine.viewWillMoveOut(view, of: old) // Auto Layout
             old.willRemoveSubview(view)
+        }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        if let old = oldSuperview {
             old.subviewStorage.removeAll { $0 === view }
             if !view.autoresizingMaskStorage.isEmpty { old.autoresizingSubviewCount -= 1 }
             old.setNeedsLayout()
         }
-        view.willMove(toSuperview: self)
-        index = max(0, min(index, subviewStorage.count))
-        subviewStorage.insert(view, at: index)
+        insert(view, placement)
         if !view.autoresizingMaskStorage.isEmpty { autoresizingSubviewCount += 1 }
         view.superviewStorage = self
-        stackLayer(ofSubviewAt: index)
         LayoutEngine.viewDidMoveIn(view) // Auto Layout
         view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
-        if oldWindow !== newWindow {
-            view.propagateWillMove(toWindow: newWindow)
-            view.propagateDidMoveToWindow()
-        }
         view.superviewTintMayHaveChanged()
         view.setNeedsLayout()
         setNeedsLayout()
     }
 
-    /// Puts the layer of the subview at `index` right above the previous subview's layer (or below the
-    /// next one's), so sublayers added directly to the layer keep their places.
-    private func stackLayer(ofSubviewAt index: Int) {
-        let sub = subviewStorage[index].layer
-        if index > 0 {
-            layer.insertSublayer(sub, above: subviewStorage[index - 1].layer)
-        } else if subviewStorage.count > 1 {
-            layer.insertSublayer(sub, below: subviewStorage[1].layer)
-        } else {
-            layer.addSublayer(sub)
+    /// Inserts `view` into the subviews and its layer into the sublayers at `placement`.
+    private func insert(_ view: UIView, _ placement: SubviewPlacement) {
+        switch placement {
+        case .top:
+            subviewStorage.append(view)
+            layer.addSublayer(view.layer)
+        case .bottom:
+            subviewStorage.insert(view, at: 0)
+            layer.insertSublayer(view.layer, at: 0)
+        case .below(let sibling):
+            subviewStorage.insert(view, at: subviewStorage.firstIndex { $0 === sibling } ?? 0)
+            layer.insertSublayer(view.layer, below: sibling.layer)
+        case .above(let sibling):
+            subviewStorage.insert(view, at: (subviewStorage.firstIndex { $0 === sibling } ?? subviewStorage.count - 1) + 1)
+            layer.insertSublayer(view.layer, above: sibling.layer)
         }
     }
 
-    /// Inserts `view` right above `siblingSubview`.
-    func insertSubviewImpl(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
-        insertSubview(view, at: i + 1)
-    }
-
-    /// Inserts `view` right below `siblingSubview`.
-    func insertSubviewImpl(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { insertSubview(view, at: 0); return }
-        insertSubview(view, at: i)
-    }
-
-    /// Moves a subview to the front.
-    func bringSubviewToFrontImpl(_ view: UIView) {
-        guard view.superviewStorage === self else { return }
-        insertSubview(view, at: subviewStorage.count)
-    }
-
-    /// Moves a subview to the back.
-    func sendSubviewToBackImpl(_ view: UIView) {
-        guard view.superviewStorage === self else { return }
-        insertSubview(view, at: 0)
-    }
-
-    /// Swaps the subviews at two indexes.
-    func exchangeSubviewImpl(at index1: Int, withSubviewAt index2: Int) {
-        guard index1 != index2, subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
-        subviewStorage.swapAt(index1, index2)
-        // Re-stack the two layers to match: each goes right above its new predecessor.
-        let lo = min(index1, index2), hi = max(index1, index2)
-        stackLayer(ofSubviewAt: lo)
-        stackLayer(ofSubviewAt: hi)
-    }
-
-    /// Removes the view from its superview (and its layer from the superlayer).
+    /// Removes the view from its superview (and its layer from the superlayer). A view with no superview has
+    /// nothing to leave: Apple unlinks a view from its superview and window, so a window, whose layer is not a
+    /// subview's, stays on its screen.
     func removeFromSuperviewImpl() {
-        guard let sv = superviewStorage else {
-            layer.removeFromSuperlayer()
-            return
-        }
+        guard let sv = superviewStorage else { return }
         let oldWindow = window
         LayoutEngine.viewWillMoveOut(self, of: sv) // Auto Layout
         sv.willRemoveSubview(self)

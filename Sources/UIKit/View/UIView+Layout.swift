@@ -73,11 +73,19 @@ extension UIView {
         (viewControllerStorage as? LayoutParticipant)?.viewDidLayoutSubviewsHook()
     }
 
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin (UIKit sets the frame's size);
+    /// a transformed view, whose frame is only a bounding box, keeps its centre instead.
     func sizeToFitImpl() {
         let s = sizeThatFits(bounds.size)
-        var b = bounds
-        b.size = s
-        bounds = b
+        if CATransform3DIsIdentity(layer.transform) {
+            var f = frame
+            f.size = s
+            frame = f
+        } else {
+            var b = bounds
+            b.size = s
+            bounds = b
+        }
     }
 
     func invalidateIntrinsicContentSizeImpl() {

@@ -70,6 +70,13 @@ extension UIView {
         set { layer.masksToBounds = newValue }
     }
 
+    /// Whether the part of the view being redrawn is cleared to transparent black before draw(_:) (the layer
+    /// clears its backing store's invalidated rect, or leaves the old pixels there).
+    var clearsContextBeforeDrawingImpl: Bool {
+        get { layer.clearsBackingStoreBeforeDrawing }
+        set { layer.clearsBackingStoreBeforeDrawing = newValue }
+    }
+
     /// How the cached content is laid out when the bounds change; `.redraw` draws again instead.
     var contentModeImpl: ContentMode {
         get { contentModeStorage }

@@ -169,7 +169,7 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
     /// Swaps the subviews at two indexes.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviewImpl(at: index1, withSubviewAt: index2) }
-    /// Removes the view from its superview.
+    /// Removes the view from its superview (and its window); does nothing when there is no superview.
     open func removeFromSuperview() { removeFromSuperviewImpl() }
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool { isDescendantImpl(of: view) }
@@ -201,6 +201,9 @@ open class UIView: UIResponder {
     open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
     /// Whether subviews and content are clipped to the bounds (the layer's masksToBounds).
     open var clipsToBounds: Bool { get { clipsToBoundsImpl } set { clipsToBoundsImpl = newValue } }
+    /// Whether the part of the view being redrawn is cleared to transparent black before draw(_:), whatever
+    /// isOpaque says. True by default; when false the old content stays under the new drawing.
+    open var clearsContextBeforeDrawing: Bool { get { clearsContextBeforeDrawingImpl } set { clearsContextBeforeDrawingImpl = newValue } }
     /// How the cached content is laid out when the bounds change; `.redraw` draws again instead.
     open var contentMode: ContentMode { get { contentModeImpl } set { contentModeImpl = newValue } }
     /// The stretchable part of the content in unit coordinates (deprecated by Apple; the layer's contentsCenter).
@@ -238,7 +241,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layoutIfNeededImpl() }
     /// The size that best fits `size`; the default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
     open func sizeToFit() { sizeToFitImpl() }
     /// The natural size of the content; `noIntrinsicMetric` on axes without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

@@ -124,6 +124,39 @@ final class CountingView: UIView {
         #expect(v.drawnRects.last == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test func clearsContextBeforeDrawingIsTrueByDefault() {
+        #expect(UIView().clearsContextBeforeDrawing)
+        #expect(CountingView().clearsContextBeforeDrawing)
+    }
+
+    @Test(arguments: [true, false])
+    func clearsContextBeforeDrawingDecidesWhetherOldPixelsStayUnderTheNewDrawing(clears: Bool) {
+        /// Paints one colour over one rectangle, whatever rectangle it is asked to draw.
+        final class Painter: UIView {
+            var color: UIColor = .red
+            var area: CGRect = .zero
+            override func draw(_ rect: CGRect) {
+                color.setFill()
+                UIRectFill(area)
+            }
+        }
+        let v = Painter(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        v.isOpaque = false
+        v.clearsContextBeforeDrawing = clears
+        v.area = v.bounds
+        var px = renderAlone(v)
+        #expect(near(px[7, 7], RED) && near(px[15, 15], RED))
+        // Redraw the top-left 10 × 10; the view paints only its top-left 5 × 5 this time.
+        v.color = .green
+        v.area = CGRect(x: 0, y: 0, width: 5, height: 5)
+        v.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+        px = renderAlone(v)
+        #expect(near(px[2, 2], GREEN))  // drawn again
+        #expect(near(px[15, 15], RED))  // outside the redrawn rect: kept either way
+        // Inside the redrawn rect but not painted: cleared to transparent black, or the old red kept.
+        #expect(near(px[7, 7], clears ? CLEAR : RED))
+    }
+
     @Test func movingFadingAndTransformingNeverRedraw() {
         let v = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIHeadless.runLoopTurn()
@@ -217,6 +250,16 @@ final class CountingView: UIView {
         v.sizeToFit()
         #expect(v.bounds.size == CGSize(width: 33, height: 11))
         #expect(UIView().sizeThatFits(CGSize(width: 5, height: 5)) == .zero)
+    }
+
+    @Test func sizeToFitKeepsTheFrameOrigin() {
+        final class Fixed: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 33, height: 11) }
+        }
+        let v = Fixed(frame: CGRect(x: 10, y: 20, width: 1, height: 1))
+        v.sizeToFit()
+        #expect(v.frame == CGRect(x: 10, y: 20, width: 33, height: 11)) // the frame grows right and down
+        #expect(v.center == CGPoint(x: 26.5, y: 25.5))
     }
 
     @Test func intrinsicContentSizeDefaultsToNoMetric() {

@@ -83,6 +83,59 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
         #expect(v.convert(CGPoint(x: 31, y: 42), from: nil) == CGPoint(x: 1, y: 2))
     }
 
+    @Test func convertRectBetweenRotatedSiblingsTakesTheBoundingBoxAtEachStep() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))     // centre (10, 10)
+        let b = UIView(frame: CGRect(x: 90, y: 90, width: 20, height: 20))   // centre (100, 100)
+        root.addSubview(a); root.addSubview(b)
+        a.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        b.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let r2 = CGFloat(2).squareRoot()
+        // Up, a → root: the 20-pt square turned 45° about (10, 10) has a bounding box of side 20√2 about (10, 10).
+        #expect(close(a.convert(a.bounds, to: root), CGRect(x: 10 - 10 * r2, y: 10 - 10 * r2, width: 20 * r2, height: 20 * r2)))
+        // Down, root → b: that square's centre (10, 10) is (−90, −90) from b's centre; turned −45° it is
+        // (−90√2, 0), so (10 − 90√2, 10) in b's bounds; the square of side 20√2 turned 45° has a box of side 40.
+        let expected = CGRect(x: 10 - 90 * r2 - 20, y: 10 - 20, width: 40, height: 40)
+        #expect(close(a.convert(a.bounds, to: b), expected))
+        #expect(close(b.convert(a.bounds, from: a), expected))
+        // The composed map (a turn of 0°) would give the 20-pt square at (−90√2, 0): UIKit's answer is larger.
+        #expect(!close(a.convert(a.bounds, to: b), CGRect(x: -90 * r2, y: 0, width: 20, height: 20)))
+        // Points are mapped exactly: a's centre is b's (10 − 90√2, 10).
+        #expect(close(a.convert(CGPoint(x: 10, y: 10), to: b), CGPoint(x: 10 - 90 * r2, y: 10)))
+    }
+
+    @Test func convertRectToAndFromTheWindowStepsThroughEachRotatedAncestor() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40)) // centre (120, 120)
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))           // centre (20, 20) = container's middle
+        window.addSubview(container); container.addSubview(v)
+        container.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        v.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        // v → container: side 20 turned 45° → box of side 20√2 about (20, 20);
+        // container → window: side 20√2 turned 45° → box of side 40 about (120, 120).
+        #expect(close(v.convert(v.bounds, to: nil), CGRect(x: 100, y: 100, width: 40, height: 40)))
+        #expect(close(v.convert(v.bounds, to: window), CGRect(x: 100, y: 100, width: 40, height: 40)))
+        #expect(close(window.convert(v.bounds, from: v), CGRect(x: 100, y: 100, width: 40, height: 40)))
+        // Back down: side 40 about (120, 120) → side 40√2 about container's (20, 20) → side 80 about v's (10, 10).
+        #expect(close(v.convert(CGRect(x: 100, y: 100, width: 40, height: 40), from: nil), CGRect(x: -30, y: -30, width: 80, height: 80)))
+        #expect(close(window.convert(CGRect(x: 100, y: 100, width: 40, height: 40), to: v), CGRect(x: -30, y: -30, width: 80, height: 80)))
+    }
+
+    @Test func convertRectAcrossWindowsGoesThroughTheScreen() {
+        let w1 = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let w2 = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 200))
+        let v1 = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let v2 = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 30))
+        w1.addSubview(v1); w2.addSubview(v2)
+        w1.isHidden = false; w2.isHidden = false
+        defer { w1.isHidden = true; w2.isHidden = true }
+        // v1's bounds are (10, 10) on the screen, (−40, −50) in w2, (−45, −55) in v2.
+        #expect(close(v1.convert(v1.bounds, to: v2), CGRect(x: -45, y: -55, width: 20, height: 20)))
+        #expect(close(v2.convert(v1.bounds, from: v1), CGRect(x: -45, y: -55, width: 20, height: 20)))
+        #expect(close(v1.convert(v1.bounds, to: w2), CGRect(x: -40, y: -50, width: 20, height: 20)))
+        #expect(v1.convert(CGPoint(x: 0, y: 0), to: v2) == CGPoint(x: -45, y: -55))
+    }
+
     @Test func pointInsideIsBoundsContains() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(v.point(inside: CGPoint(x: 0, y: 0), with: nil))
