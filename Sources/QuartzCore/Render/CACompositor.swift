@@ -14,8 +14,9 @@ package final class CACompositor {
     package let pixelHeight: Int
     /// Device pixels per point.
     package let scale: CGFloat
-    /// The target: a Cairo ARGB32 image surface.
-    package let surface: OpaquePointer
+    /// The target: a Cairo ARGB32 image surface. Kept inside QuartzCore: other modules read the pixels
+    /// through `withPixels(_:)` and never see Cairo.
+    let surface: OpaquePointer
     /// What damaged areas are cleared to before layers are drawn (nil: transparent).
     package var clearColor: CGColor?
 
@@ -74,6 +75,20 @@ package final class CACompositor {
 
     /// The next frame recomposites everything (after the target was changed from outside).
     package func invalidateAll() { forceFull = true }
+
+    /// Lends the current frame's pixels to `body`, after any pending drawing has landed in them.
+    ///
+    /// Format: `pixelHeight` rows of `pixelWidth` pixels, top row first, `bytesPerRow` bytes apart
+    /// (at least `pixelWidth * 4`). Each pixel is one 32-bit word in the machine's byte order holding
+    /// premultiplied ARGB, alpha in the top 8 bits and blue in the bottom 8 (Cairo's ARGB32, SDL's
+    /// ARGB8888; on little-endian machines the bytes in memory are B, G, R, A). The pointer is valid only
+    /// during `body`, and the pixels are read-only.
+    package func withPixels<R>(_ body: (_ pixels: UnsafeRawPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        // A surface made by init?(…) is a live image surface, so its data is never nil.
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try body(data, Int(cairo_image_surface_get_stride(surface)))
+    }
 
     /// A copy of the current frame.
     package func makeImage() -> CGImage? {
