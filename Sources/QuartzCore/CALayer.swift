@@ -173,11 +173,6 @@ open class CALayer: NSObject, CAMediaTiming {
     package static var changeSeed: UInt64 { changeCounter.load(ordering: .relaxed) }
     static let changeCounter = Atomic<UInt64>(0)
 
-    /// Render hook: draws a layer's backing store when neither the delegate's display(_:) nor
-    /// a `contents` override applies. The compositor installs it; it should create a context
-    /// of bounds × contentsScale, call `layerWillDraw`, `draw(in:)`, and set the backing store.
-    nonisolated(unsafe) package static var backingStoreDisplayHandler: ((CALayer) -> Void)? = CABackingStore.display
-
     // MARK: Initialisers
 
     /// Creates a layer with default property values.
@@ -879,7 +874,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func preferredFrameSize() -> CGSize { s.bounds.size }
 
     /// Redraws the layer's contents: the delegate's display(_:) if it has one, otherwise the
-    /// backing store is drawn with draw(in:) (by the render side's handler).
+    /// backing store is drawn with draw(in:).
     open func display() { displayImpl() }
 
     /// Draws the layer's content into `ctx`: asks the delegate's draw(_:in:). Override to draw.
@@ -887,9 +882,9 @@ open class CALayer: NSObject, CAMediaTiming {
         delegate?.draw(self, in: ctx)
     }
 
-    /// Renders the layer and its sublayers into `ctx` (done by the render side's handler).
+    /// Renders the layer and its sublayers into `ctx`.
     open func render(in ctx: CGContext) {
-        CALayer.renderInContextHandler?(self, ctx)
+        CALayer.renderTree(self, in: ctx)
     }
 
     /// Whether the layer's contents are flipped (geometry flipping is not applied to contents here).

@@ -24,7 +24,7 @@ package final class CABackingStore: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Draws a layer's content into its store: the backing-store display handler installed on CALayer.
+    /// Draws a layer's content into its store (CALayer.displayBackingStore()).
     /// The store is reused when its pixel size still fits, and then only the invalidated rect is
     /// redrawn (cleared, then drawn with a clip). The context is y-down with the origin at the top left
     /// of the bounds and scaled by contentsScale, as Core Animation's contexts on iOS.
