@@ -149,8 +149,9 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var modelLayerRef: CALayer?
     /// Strong reference kept by presentation copies so `model()` stays valid.
     var modelLayerStrong: CALayer?
-    /// Animations attached to the layer, in the order they were added.
-    var animationEntries: [AnimationEntry] = []
+    /// Animations attached to the layer, in the order they were added. Read for every layer of every frame
+    /// (hasActiveAnimations), so without the run-time exclusivity check, as `s` and `_sublayers`.
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = []
     var delegateMethodMissing: DelegateMethods = []
     /// Presentation copies: keeps the presentation parent alive (children hold it weakly otherwise).
     var presentationParentStrong: CALayer?
