@@ -131,12 +131,6 @@ open class CALayer: NSObject, CAMediaTiming {
         ownerDelegate = nil
     }
 
-    /// Package hook: reads the fields a layout pass reads of every layer (flags, bounds, position) and nothing
-    /// else happens. UIKit calls it on the layers it is about to lay out, so that fetching them from memory
-    /// overlaps (see LayoutEngine.applyFrames).
-    package final func preloadForLayout() -> CGFloat {
-        s.bounds.width + s.position.x + (_needsLayout ? 1 : 0)
-    }
     /// Actions by event key, consulted after the delegate.
     open var actions: [String: CAAction]?
     /// A dictionary of defaults: its "actions" entry is searched after `actions`, and an
