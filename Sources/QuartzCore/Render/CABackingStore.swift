@@ -5,8 +5,8 @@ import CoreGraphics
 /// The bitmap a layer draws into with `draw(in:)`, kept and reused until the layer is invalidated.
 /// Like Apple's, it becomes the layer's `contents` (an opaque object, not a CGImage).
 package final class CABackingStore: @unchecked Sendable {
-    /// Cairo ARGB32 surface of `pixelWidth` × `pixelHeight`.
-    package let surface: OpaquePointer
+    /// Cairo ARGB32 surface of `pixelWidth` × `pixelHeight`. Kept inside QuartzCore: no other module sees Cairo.
+    let surface: OpaquePointer
     package let pixelWidth: Int
     package let pixelHeight: Int
     /// Pixels per point the store was drawn at (the layer's contentsScale).
