@@ -47,21 +47,30 @@ enum CompositorBenchmark {
 
     static func moveFrame(_ frames: Int) {
 
-        // Motion: 1000 cached 64×64 layers all translating every frame.
+        // Motion: 1000 cached 64×64 layers all translating every frame, against the floor: Cairo alone painting
+        // the same frame (background, then 1000 cached 64×64 surfaces at the same positions) with no layer tree.
+        // The two are timed alternately, frame by frame, so both see the same machine; medians of each.
         let (moveRoot, movers) = tree(count: 1000)
         let move = CACompositor(pixelWidth: width, pixelHeight: height)!
         move.render(moveRoot, at: 0)
-        var step = 0
-        let moveMs = Timing.medianMilliseconds(runs: frames) {
-            step += 1
-            withoutActions {
-                for (i, l) in movers.enumerated() {
-                    l.position = CGPoint(x: CGFloat((i * 37 + step * 3) % (width - 64)) + 32, y: CGFloat((i * 53) % (height - 64)) + 32)
+        let floor = MoveFloor(count: movers.count)
+        func origin(_ i: Int, _ step: Int) -> (x: Int, y: Int) { ((i * 37 + step * 3) % (width - 64), (i * 53) % (height - 64)) }
+        var moveSamples: [Double] = [], floorSamples: [Double] = []
+        for step in 1...(frames + 1) { // the first frame of each warms it up
+            let moveS = Timing.seconds {
+                withoutActions {
+                    for (i, l) in movers.enumerated() {
+                        let o = origin(i, step)
+                        l.position = CGPoint(x: CGFloat(o.x) + 32, y: CGFloat(o.y) + 32)
+                    }
                 }
+                move.render(moveRoot, at: 0)
             }
-            move.render(moveRoot, at: 0)
+            let floorS = Timing.seconds { floor.paint { origin($0, step) } }
+            if step > 1 { moveSamples.append(moveS * 1000); floorSamples.append(floorS * 1000) }
         }
-        print("compositor move_1000_ms=\(Timing.format(moveMs))")
+        let moveMs = Timing.median(moveSamples), floorMs = Timing.median(floorSamples)
+        print("compositor move_1000_ms=\(Timing.format(moveMs)) floor_ms=\(Timing.format(floorMs)) ratio=\(Timing.format(moveMs / floorMs))")
     }
 
     static func fullscreenFrame(_ frames: Int) {

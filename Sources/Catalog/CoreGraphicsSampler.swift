@@ -117,10 +117,11 @@ enum CoreGraphicsSampler {
         }
 
         panel(ctx, 0, 2, "Text through Pango", wide: true) { ctx in
-            PangoText.draw("Hello 你好 — こんにちは — 안녕하세요", at: CGPoint(x: 20, y: 45), in: ctx, size: 30,
-                           color: CGColor(gray: 0.1, alpha: 1), flipped: true)
-            PangoText.draw("CoreGraphics on Linux, drawn by Cairo", at: CGPoint(x: 20, y: 95), in: ctx, fontFamily: "serif",
-                           size: 22, color: CGColor(red: 0.2, green: 0.3, blue: 0.7, alpha: 1), flipped: true)
+            text("Hello 你好 — こんにちは — 안녕하세요", at: CGPoint(x: 20, y: 45), in: ctx, font: .systemFont(ofSize: 30),
+                 color: UIColor(white: 0.1, alpha: 1))
+            text("CoreGraphics on Linux, drawn by Cairo", at: CGPoint(x: 20, y: 95), in: ctx,
+                 font: UIFont(name: "DejaVu Serif", size: 22) ?? .systemFont(ofSize: 22),
+                 color: UIColor(red: 0.2, green: 0.3, blue: 0.7, alpha: 1))
         }
         return ctx.makeImage()
     }
@@ -137,9 +138,17 @@ enum CoreGraphicsSampler {
         ctx.stroke(frame.insetBy(dx: 0.5, dy: 0.5))
         ctx.translateBy(x: frame.minX, y: frame.minY)
         ctx.clip(to: CGRect(origin: .zero, size: frame.size))
-        PangoText.draw(title, at: CGPoint(x: 10, y: 6), in: ctx, size: 14, color: CGColor(gray: 0.35, alpha: 1), flipped: true)
+        text(title, at: CGPoint(x: 10, y: 6), in: ctx, font: .systemFont(ofSize: 14), color: UIColor(white: 0.35, alpha: 1))
         body(ctx)
         ctx.restoreGState()
+    }
+
+    /// Draws one line of text with its top left at `point`, through UIKit's string drawing (the page's context is
+    /// already y-down, as UIKit's are).
+    private static func text(_ string: String, at point: CGPoint, in ctx: CGContext, font: UIFont, color: UIColor) {
+        UIGraphicsPushContext(ctx)
+        (string as NSString).draw(at: point, withAttributes: [.font: font, .foregroundColor: color])
+        UIGraphicsPopContext()
     }
 
     /// A small checkerboard image, decoded back from its own PNG encoding.

@@ -179,6 +179,8 @@ extension CALayer {
     /// Render hook: the transitions in progress at media time `now`, with their progress
     /// (startProgress…endProgress after the timing function).
     package func activeTransitions(at now: CFTimeInterval) -> [(transition: CATransition, progress: Double)] {
+        // Asked of every layer drawn: without animations, skip the walk up the tree to the local time.
+        if animationEntries.isEmpty { return [] }
         let tp = localTime(fromMedia: now)
         return animationEntries.compactMap { e in
             guard e.committed, let t = e.animation as? CATransition, let p = t.progress(at: tp, fallbackDuration: nil) else { return nil }

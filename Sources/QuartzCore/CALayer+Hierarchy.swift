@@ -246,7 +246,7 @@ extension CALayer {
     }
 
     /// Redraws the layer's contents: the delegate's display(_:) if it has one, otherwise the
-    /// backing store is drawn with draw(in:) (by the render side's handler).
+    /// backing store is drawn with draw(in:).
     func displayImpl() {
         _needsDisplay = false
         lastDisplayRect = needsDisplayRect ?? s.bounds
@@ -257,11 +257,15 @@ extension CALayer {
             d.display(self)
             if !delegateMethodMissing.contains(.display) { return }
         }
-        CALayer.backingStoreDisplayHandler?(self)
+        displayBackingStore()
     }
 
-    /// Render hook: renders a layer tree into a context (installed by the compositor).
-    nonisolated(unsafe) package static var renderInContextHandler: ((CALayer, CGContext) -> Void)? = CALayer.renderTree
+    /// Package hook: what display() does when the delegate has no display(_:) of its own — draws the layer
+    /// with draw(in:) into its backing store (made or reused) and makes that the contents. A delegate whose
+    /// display(_:) wants that default (UIView's) calls it.
+    package final func displayBackingStore() {
+        CABackingStore.display(self)
+    }
 
     /// Package hook: whether the delegate supplies its own drawing (draw(_:in:) implemented).
     /// Call after draw(in:) ran once: true if the delegate's default (missing) draw was used.

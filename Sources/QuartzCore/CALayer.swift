@@ -131,12 +131,6 @@ open class CALayer: NSObject, CAMediaTiming {
         ownerDelegate = nil
     }
 
-    /// Package hook: reads the fields a layout pass reads of every layer (flags, bounds, position) and nothing
-    /// else happens. UIKit calls it on the layers it is about to lay out, so that fetching them from memory
-    /// overlaps (see LayoutEngine.applyFrames).
-    package final func preloadForLayout() -> CGFloat {
-        s.bounds.width + s.position.x + (_needsLayout ? 1 : 0)
-    }
     /// Actions by event key, consulted after the delegate.
     open var actions: [String: CAAction]?
     /// A dictionary of defaults: its "actions" entry is searched after `actions`, and an
@@ -149,8 +143,9 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var modelLayerRef: CALayer?
     /// Strong reference kept by presentation copies so `model()` stays valid.
     var modelLayerStrong: CALayer?
-    /// Animations attached to the layer, in the order they were added.
-    var animationEntries: [AnimationEntry] = []
+    /// Animations attached to the layer, in the order they were added. Read for every layer of every frame
+    /// (hasActiveAnimations), so without the run-time exclusivity check, as `s` and `_sublayers`.
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = []
     var delegateMethodMissing: DelegateMethods = []
     /// Presentation copies: keeps the presentation parent alive (children hold it weakly otherwise).
     var presentationParentStrong: CALayer?
@@ -175,11 +170,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// the previous frame's has nothing to redraw.
     package static var changeSeed: UInt64 { changeCounter.load(ordering: .relaxed) }
     static let changeCounter = Atomic<UInt64>(0)
-
-    /// Render hook: draws a layer's backing store when neither the delegate's display(_:) nor
-    /// a `contents` override applies. The compositor installs it; it should create a context
-    /// of bounds × contentsScale, call `layerWillDraw`, `draw(in:)`, and set the backing store.
-    nonisolated(unsafe) package static var backingStoreDisplayHandler: ((CALayer) -> Void)? = CABackingStore.display
 
     // MARK: Initialisers
 
@@ -882,7 +872,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func preferredFrameSize() -> CGSize { s.bounds.size }
 
     /// Redraws the layer's contents: the delegate's display(_:) if it has one, otherwise the
-    /// backing store is drawn with draw(in:) (by the render side's handler).
+    /// backing store is drawn with draw(in:).
     open func display() { displayImpl() }
 
     /// Draws the layer's content into `ctx`: asks the delegate's draw(_:in:). Override to draw.
@@ -890,9 +880,9 @@ open class CALayer: NSObject, CAMediaTiming {
         delegate?.draw(self, in: ctx)
     }
 
-    /// Renders the layer and its sublayers into `ctx` (done by the render side's handler).
+    /// Renders the layer and its sublayers into `ctx`.
     open func render(in ctx: CGContext) {
-        CALayer.renderInContextHandler?(self, ctx)
+        CALayer.renderTree(self, in: ctx)
     }
 
     /// Whether the layer's contents are flipped (geometry flipping is not applied to contents here).

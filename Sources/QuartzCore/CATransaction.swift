@@ -135,8 +135,7 @@ final class TransactionState {
         if stack.isEmpty { commitAll() }
     }
 
-    /// The layout pass then the display pass (repeated while they dirty more layers), then
-    /// the commit hooks.
+    /// The layout pass then the display pass (repeated while they dirty more layers).
     func layoutAndDisplay() {
         if committing { return }
         committing = true
@@ -151,7 +150,6 @@ final class TransactionState {
             needsDisplay = []
             for case let l? in disp.map(\.layer) where l._needsDisplay { l.display() }
         }
-        for hook in CATransaction.commitHooks { hook() }
     }
 
     /// The outermost commit: start the animations, fire completion blocks of transactions
@@ -222,9 +220,12 @@ open class CATransaction: NSObject {
         return s
     }
 
-    /// Render/UIKit hook: run at each outermost commit after layout and display, before animations start.
-    nonisolated(unsafe) package static var commitHooks: [() -> Void] = []
     /// Render hook: run after each outermost commit (the model tree is ready to render).
+    ///
+    /// A hook rather than a call because the one that listens is above this module: UIKit's frame loop
+    /// schedules a frame when a commit happened, and QuartzCore cannot name UIKit. Commits happen in here —
+    /// at the end of a run-loop turn, but also at any explicit commit() or flush() — so there is nothing
+    /// UIKit could call or observe instead, short of compositing after every turn of the run loop.
     nonisolated(unsafe) package static var didCommitHooks: [() -> Void] = []
 
     /// Begins a new transaction for the current thread (nested in any open one).

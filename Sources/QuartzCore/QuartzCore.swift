@@ -10,10 +10,9 @@
 // - Transactions: per thread, as Apple's. A change opens an implicit transaction that commits
 //   when the thread's run loop next turns (`RunLoop.perform(inModes: [.common])`; the main
 //   thread uses RunLoop.main). The outermost commit lays out (layoutIfNeeded → delegate's
-//   layoutSublayers(of:)), displays (display → delegate's display(_:) or the backing-store
-//   handler), runs `CATransaction.commitHooks`, starts the added animations (beginTime 0 →
-//   the commit's layer-local time), fires completion blocks with nothing to wait for, then
-//   runs `CATransaction.didCommitHooks`.
+//   layoutSublayers(of:)), displays (display → delegate's display(_:) or the layer's backing
+//   store), starts the added animations (beginTime 0 → the commit's layer-local time), fires
+//   completion blocks with nothing to wait for, then runs `CATransaction.didCommitHooks`.
 // - Animations: layers keep copies; `CAAnimationEngine` (internal) ticks layers with running
 //   animations on each clock step, or with a 60 Hz timer on the main run loop in real time:
 //   animationDidStart / animationDidStop(finished:), removal when isRemovedOnCompletion,
@@ -24,10 +23,10 @@
 //   `CALayer.changeSeed`: bumped on every change of that kind (equal seeds = nothing changed).
 // - `CALayer.needsDisplayRect` (union of setNeedsDisplay rects) and `lastDisplayRect` (what
 //   the current display() redraws).
-// - `CALayer.backingStoreDisplayHandler`, `CALayer.renderInContextHandler`: installed by the
-//   render side; `delegateDrawIsMissing` tells whether the delegate draws.
+// - `CALayer.displayBackingStore()`: display()'s default drawing, for a delegate's display(_:)
+//   that wants it; `delegateDrawIsMissing` tells whether the delegate draws.
 // - `CALayer.presentation(at:)`, `presentationValue(forKeyPath:)`, `hasRunningAnimations`,
 //   `hasActiveAnimations`, `activeTransitions(at:)`, `tickAnimations(at:)`.
 // - `CALayer.toSuperlayer`, `toRootSpace` (Homography), `sublayersBackToFront/FrontToBack`.
-// - `CATransaction.commitHooks`, `didCommitHooks`, `commitEverything()`, `depth`.
+// - `CATransaction.didCommitHooks`, `commitEverything()`, `depth`.
 // - `CADisplayLink.maximumFramesPerSecond` (the screen's refresh rate).

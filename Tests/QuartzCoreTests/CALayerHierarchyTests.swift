@@ -248,20 +248,20 @@ extension QC {
             #expect(l.needsDisplay())
         }
 
-        @Test func displayFallsBackToTheBackingStoreHandler() {
-            let saved = CALayer.backingStoreDisplayHandler
-            defer { CALayer.backingStoreDisplayHandler = saved }
-            var handled: [CALayer] = []
-            CALayer.backingStoreDisplayHandler = { handled.append($0) }
+        @Test func displayFallsBackToTheBackingStore() {
             let drawing = DrawingDelegate()
             let l = CALayer()
+            l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
             l.delegate = drawing
             l.display()
-            #expect(handled.count == 1 && handled[0] === l)
+            // No display(_:) of the delegate: the layer draws through draw(in:) into a backing store.
+            #expect(drawing.drew == 1 && l.contents is CABackingStore)
+            let other = CALayer()
+            other.bounds = l.bounds
             let recording = RecordingDelegate()
-            l.delegate = recording // implements display(_:): no backing store
-            l.display()
-            #expect(handled.count == 1 && recording.displayed.count == 1)
+            other.delegate = recording // implements display(_:): it sets the contents, no backing store
+            other.display()
+            #expect(recording.displayed.count == 1 && recording.displayed[0] === other && other.contents == nil)
         }
 
         @Test func changeSeedsTellTheRendererWhatChanged() {

@@ -425,15 +425,16 @@ extension QC {
             #expect(child.animation(forKey: "bounds")?.beginTime == 1000)
         }
 
-        @Test func commitHooksRunAfterLayout() {
+        @Test func didCommitHooksRunAfterLayout() {
+            // UIKit's frame loop renders when told of a commit: by then the tree must be laid out.
             var order: [String] = []
             let d = RecordingDelegate()
             let l = CALayer()
             l.delegate = d
             l.setNeedsLayout()
-            let saved = CATransaction.commitHooks
-            CATransaction.commitHooks.append { order.append("hook:\(d.laidOut.count)") }
-            defer { CATransaction.commitHooks = saved }
+            let saved = CATransaction.didCommitHooks
+            CATransaction.didCommitHooks.append { order.append("hook:\(d.laidOut.count)") }
+            defer { CATransaction.didCommitHooks = saved }
             CATransaction.flush()
             #expect(order == ["hook:1"])
         }

@@ -5,8 +5,8 @@ import CoreGraphics
 /// The bitmap a layer draws into with `draw(in:)`, kept and reused until the layer is invalidated.
 /// Like Apple's, it becomes the layer's `contents` (an opaque object, not a CGImage).
 package final class CABackingStore: @unchecked Sendable {
-    /// Cairo ARGB32 surface of `pixelWidth` × `pixelHeight`.
-    package let surface: OpaquePointer
+    /// Cairo ARGB32 surface of `pixelWidth` × `pixelHeight`. Kept inside QuartzCore: no other module sees Cairo.
+    let surface: OpaquePointer
     package let pixelWidth: Int
     package let pixelHeight: Int
     /// Pixels per point the store was drawn at (the layer's contentsScale).
@@ -24,7 +24,7 @@ package final class CABackingStore: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Draws a layer's content into its store: the backing-store display handler installed on CALayer.
+    /// Draws a layer's content into its store (CALayer.displayBackingStore()).
     /// The store is reused when its pixel size still fits, and then only the invalidated rect is
     /// redrawn (cleared unless the layer keeps its old pixels, then drawn with a clip). The context is y-down with the origin at the top left
     /// of the bounds and scaled by contentsScale, as Core Animation's contexts on iOS.

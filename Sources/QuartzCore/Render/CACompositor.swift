@@ -14,8 +14,9 @@ package final class CACompositor {
     package let pixelHeight: Int
     /// Device pixels per point.
     package let scale: CGFloat
-    /// The target: a Cairo ARGB32 image surface.
-    package let surface: OpaquePointer
+    /// The target: a Cairo ARGB32 image surface. Kept inside QuartzCore: other modules read the pixels
+    /// through `withPixels(_:)` and never see Cairo.
+    let surface: OpaquePointer
     /// What damaged areas are cleared to before layers are drawn (nil: transparent).
     package var clearColor: CGColor?
 
@@ -74,6 +75,20 @@ package final class CACompositor {
 
     /// The next frame recomposites everything (after the target was changed from outside).
     package func invalidateAll() { forceFull = true }
+
+    /// Lends the current frame's pixels to `body`, after any pending drawing has landed in them.
+    ///
+    /// Format: `pixelHeight` rows of `pixelWidth` pixels, top row first, `bytesPerRow` bytes apart
+    /// (at least `pixelWidth * 4`). Each pixel is one 32-bit word in the machine's byte order holding
+    /// premultiplied ARGB, alpha in the top 8 bits and blue in the bottom 8 (Cairo's ARGB32, SDL's
+    /// ARGB8888; on little-endian machines the bytes in memory are B, G, R, A). The pointer is valid only
+    /// during `body`, and the pixels are read-only.
+    package func withPixels<R>(_ body: (_ pixels: UnsafeRawPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        // A surface made by init?(…) is a live image surface, so its data is never nil.
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try body(data, Int(cairo_image_surface_get_stride(surface)))
+    }
 
     /// A copy of the current frame.
     package func makeImage() -> CGImage? {
@@ -219,35 +234,36 @@ package final class CACompositor {
     private var transitioningLayers: [CALayer?] = []
 
     /// Records `model` and its subtree; returns the subtree's footprint.
-    private func visit(_ model: CALayer, parent: CALayerState?, toDevice: Affine, clip: CGRect, opacity: CGFloat,
+    private func visit(_ model: CALayer, parent: SublayerSpace?, toDevice: Affine, clip: CGRect, opacity: CGFloat,
                        inheritedAnimation: Bool, into out: inout [ObjectIdentifier: Record],
                        occluders: inout [(order: Int, rect: CGRect)], animated: inout Bool, order: inout Int) -> CGRect {
         let layer = renderer.shown(model)
-        let s = layer.s
-        if s.isHidden || s.opacity <= 0 { return .null }
-        let isAnimated = inheritedAnimation || model.hasActiveAnimations
-        if model.hasActiveAnimations {
+        // Fields are read in place (layer.s.…), never the whole state copied: see LayerRenderer.draw.
+        if layer.s.isHidden || layer.s.opacity <= 0 { return .null }
+        let hasAnimations = model.hasActiveAnimations
+        let isAnimated = inheritedAnimation || hasAnimations
+        if hasAnimations {
             animated = true
             transitioningLayers.append(model)
         }
-        let local = Affine(layer: s, parent: parent).then(toDevice).snapped
-        let chain = opacity * CGFloat(s.opacity)
+        let local = Affine(layer: layer, parent: parent).then(toDevice).snapped
+        let chain = opacity * CGFloat(layer.s.opacity)
 
         // Own footprint: bounds, grown by the shadow when there is one.
-        var own = s.bounds
-        if s.shadowOpacity > 0, s.shadowColor != nil {
-            let shape = s.shadowPath?.boundingBoxOfPath ?? s.bounds
-            let grow = s.shadowRadius * 2 + 2
-            own = own.union(shape.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -grow, dy: -grow))
+        var own = layer.s.bounds
+        if layer.s.shadowOpacity > 0, layer.s.shadowColor != nil {
+            let shape = layer.s.shadowPath?.boundingBoxOfPath ?? layer.s.bounds
+            let grow = layer.s.shadowRadius * 2 + 2
+            own = own.union(shape.offsetBy(dx: layer.s.shadowOffset.width, dy: layer.s.shadowOffset.height).insetBy(dx: -grow, dy: -grow))
         }
-        if let store = s.contents, !(store is CABackingStore), s.contentsGravity != .resize, !s.masksToBounds {
+        if let store = layer.s.contents, !(store is CABackingStore), layer.s.contentsGravity != .resize, !layer.s.masksToBounds {
             // Contents may overflow the bounds under center/top/… gravity.
             if let image = store as? CGImage {
-                let size = CGSize(width: CGFloat(image.width) / max(s.contentsScale, 0.01), height: CGFloat(image.height) / max(s.contentsScale, 0.01))
-                own = own.union(ContentGeometry.destination(gravity: s.contentsGravity, contentSize: size, bounds: s.bounds))
+                let size = CGSize(width: CGFloat(image.width) / max(layer.s.contentsScale, 0.01), height: CGFloat(image.height) / max(layer.s.contentsScale, 0.01))
+                own = own.union(ContentGeometry.destination(gravity: layer.s.contentsGravity, contentSize: size, bounds: layer.s.bounds))
             }
         }
-        if layer is CAShapeLayer || layer is CATextLayer || layer is CAReplicatorLayer, !s.masksToBounds {
+        if layer is CAShapeLayer || layer is CATextLayer || layer is CAReplicatorLayer, !layer.s.masksToBounds {
             own = own.insetBy(dx: -own.width - 64, dy: -own.height - 64) // may draw outside bounds
             if let shape = layer as? CAShapeLayer, let p = shape.path {
                 own = p.boundingBox.insetBy(dx: -shape.lineWidth - shape.miterLimit, dy: -shape.lineWidth - shape.miterLimit)
@@ -259,14 +275,14 @@ package final class CACompositor {
         let myOrder = order
         order += 1
         let maskSeed = layer._mask.map { $0.geometrySeed &+ $0.appearanceSeed &+ $0.contentSeed &+ $0.sublayersSeed } ?? 0
-        let sig = Signature(t: local.t, bounds: s.bounds, opacity: chain, geometry: model.geometrySeed,
+        let sig = Signature(t: local.t, bounds: layer.s.bounds, opacity: chain, geometry: model.geometrySeed,
                             appearance: model.appearanceSeed, content: model.contentSeed, sublayers: model.sublayersSeed,
                             mask: maskSeed, animationFrame: isAnimated ? frameCounter : 0)
 
         // An occluder: fully opaque background filling axis-aligned bounds, nothing translucent above it.
-        if chain >= 1, local.isAxisAligned, s.cornerRadius == 0, layer._mask == nil,
-           let bg = s.backgroundColor, bg.alpha >= 1, !rect.isNull {
-            let inner = s.bounds.applying(local.t).intersection(clip)
+        if chain >= 1, local.isAxisAligned, layer.s.cornerRadius == 0, layer._mask == nil,
+           let bg = layer.s.backgroundColor, bg.alpha >= 1, !rect.isNull {
+            let inner = layer.s.bounds.applying(local.t).intersection(clip)
             let px = CGRect(x: inner.minX.rounded(.up), y: inner.minY.rounded(.up),
                             width: inner.maxX.rounded(.down) - inner.minX.rounded(.up),
                             height: inner.maxY.rounded(.down) - inner.minY.rounded(.up))
@@ -276,13 +292,13 @@ package final class CACompositor {
         var subtree = rect
         let subs = model._sublayers
         if !subs.isEmpty {
-            let childSpace = Affine(layer: s, parent: parent).then(toDevice).snapped
-            let childClip = s.masksToBounds ? clip.intersection(s.bounds.applying(local.t).insetBy(dx: -1, dy: -1)) : clip
+            let space = SublayerSpace(layer)
+            let childClip = layer.s.masksToBounds ? clip.intersection(layer.s.bounds.applying(local.t).insetBy(dx: -1, dy: -1)) : clip
             let needsGroup = chain < 1 || layer._mask != nil
             for sub in subs {
                 // Inside a translucent or masked group nothing occludes what is outside it.
                 var childOccluders: [(order: Int, rect: CGRect)] = []
-                let r = visit(sub, parent: s, toDevice: childSpace, clip: childClip, opacity: chain,
+                let r = visit(sub, parent: space, toDevice: local, clip: childClip, opacity: chain,
                               inheritedAnimation: isAnimated, into: &out,
                               occluders: &childOccluders, animated: &animated, order: &order)
                 if !needsGroup { occluders.append(contentsOf: childOccluders) }
@@ -306,7 +322,7 @@ extension CALayer {
         let current = Affine(t: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
         // The layer's own position and transform are ignored: its visible bounds start at the context's origin.
         let s = layer.s
-        let own = Affine(layer: s, parent: nil).t
+        let own = Affine(layer: layer, parent: nil).t
         let toDevice = Affine(t: own.inverted()
             .concatenating(CGAffineTransform(translationX: -s.bounds.minX, y: -s.bounds.minY))
             .concatenating(current.t))

@@ -232,6 +232,7 @@ enum LayerKinds {
             .concatenating(CATransform3DGetAffineTransform(layer.instanceTransform))
             .concatenating(CGAffineTransform(translationX: ax, y: ay))
         var instance = CGAffineTransform.identity
+        let sublayerSpace = SublayerSpace(layer)
         let base = layer.instanceColor?.rgba ?? (1, 1, 1, 1)
         func clamp(_ v: CGFloat) -> CGFloat { max(0, min(1, v)) }
         for i in 0..<layer.instanceCount {
@@ -245,7 +246,7 @@ enum LayerKinds {
             if tinted || a < 1 { cairo_push_group(cr) }
             if tinted { cairo_push_group(cr) }
             for sub in sublayers {
-                renderer.draw(sub, shown: renderer.shown(sub), parent: s, toDevice: space, cr: cr)
+                renderer.draw(sub, shown: renderer.shown(sub), parent: sublayerSpace, toDevice: space, cr: cr)
             }
             if tinted {
                 // Multiply the instance's colours by (r, g, b), keeping its own coverage.

@@ -10,18 +10,18 @@ struct Affine {
 
     /// Layer bounds space → superlayer space (FACTS.md): position + T × (p − bounds.origin − anchor × size),
     /// then the parent's sublayerTransform about the parent's anchor point. 3D transforms are drawn through
-    /// their affine part (docs/DIFFERENCES.md).
-    init(layer s: CALayerState, parent: CALayerState?) {
-        let b = s.bounds, a = s.anchorPoint
+    /// their affine part (docs/DIFFERENCES.md). Reads the layer's fields in place: copying its whole state
+    /// would retain and release its colours and contents, for every layer of every frame (perf, compositor
+    /// move), and `borrowing` spares a retain of the layer.
+    init(layer: borrowing CALayer, parent: SublayerSpace?) {
+        let b = layer.s.bounds, a = layer.s.anchorPoint, position = layer.s.position, transform = layer.s.transform
         var m = CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
-        m = m.concatenating(CATransform3DGetAffineTransform(s.transform))
-        m = m.concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
-        if let p = parent, !CATransform3DIsIdentity(p.sublayerTransform) {
-            let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
-            let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
-            m = m.concatenating(CGAffineTransform(translationX: -ax, y: -ay))
-                .concatenating(CATransform3DGetAffineTransform(p.sublayerTransform))
-                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+        m = m.concatenating(CATransform3DGetAffineTransform(transform))
+        m = m.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        if let p = parent {
+            m = m.concatenating(CGAffineTransform(translationX: -p.anchor.x, y: -p.anchor.y))
+                .concatenating(p.transform)
+                .concatenating(CGAffineTransform(translationX: p.anchor.x, y: p.anchor.y))
         }
         t = m
     }
@@ -43,6 +43,22 @@ struct Affine {
     }
 
     var cairo: cairo_matrix_t { cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty) }
+}
+
+/// What placing a layer needs of its superlayer: the superlayer's sublayerTransform (affine part) and the
+/// anchor point it turns about, in the superlayer's bounds space; nil when that transform is the identity.
+/// A plain value, so handing it down the tree copies none of the superlayer's state (whose colours, contents
+/// and paths would each be retained and released).
+struct SublayerSpace {
+    var anchor: CGPoint
+    var transform: CGAffineTransform
+
+    init?(_ layer: borrowing CALayer) {
+        guard !CATransform3DIsIdentity(layer.s.sublayerTransform) else { return nil }
+        let b = layer.s.bounds, a = layer.s.anchorPoint
+        anchor = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
+        transform = CATransform3DGetAffineTransform(layer.s.sublayerTransform)
+    }
 }
 
 /// Draws layer trees with Cairo. Stateless apart from caches: what to draw is decided by the caller
@@ -87,14 +103,14 @@ final class LayerRenderer {
 
     /// Draws `layer` (already the shown version) and its subtree; `toDevice` maps its superlayer's space
     /// to device pixels.
-    func draw(_ model: CALayer, shown layer: CALayer, parent: CALayerState?, toDevice: Affine, cr: OpaquePointer) {
-        let s = layer.s
-        if s.isHidden || s.opacity <= 0 { return }
-        let local = Affine(layer: s, parent: parent).then(toDevice).snapped
+    func draw(_ model: CALayer, shown layer: CALayer, parent: SublayerSpace?, toDevice: Affine, cr: OpaquePointer) {
+        // The layer's state is read in place (layer.s.…): a copy of it would retain and release each of its
+        // colours, contents and paths, for every layer of every frame (perf, compositor move: 1000 layers).
+        if culled.contains(ObjectIdentifier(model)) { return }
+        if layer.s.isHidden || layer.s.opacity <= 0 { return }
+        let local = Affine(layer: layer, parent: parent).then(toDevice).snapped
         let det = local.t.a * local.t.d - local.t.b * local.t.c
         if det == 0 || !det.isFinite { return }
-
-        if culled.contains(ObjectIdentifier(model)) { return }
         if usePresentation, drawingTransitionTarget != ObjectIdentifier(model),
            let (transition, progress) = model.activeTransitions(at: time).last,
            let snapshot = transitionSnapshots[ObjectIdentifier(transition)] {
@@ -103,12 +119,12 @@ final class LayerRenderer {
             return
         }
 
-        let needsGroup = (s.opacity < 1 && s.allowsGroupOpacity && (hasVisibleSublayers(model) || partsCount(s) > 1))
+        let needsGroup = (layer.s.opacity < 1 && layer.s.allowsGroupOpacity && (hasVisibleSublayers(model) || partsCount(layer) > 1))
             || layer._mask != nil
-        let alpha = CGFloat(s.opacity)
+        let alpha = CGFloat(layer.s.opacity)
 
-        if s.shadowOpacity > 0, let color = s.shadowColor, color.alpha > 0 {
-            drawShadow(model, s, local: local, color: color, alpha: alpha, cr: cr)
+        if layer.s.shadowOpacity > 0, let color = layer.s.shadowColor, color.alpha > 0 {
+            drawShadow(model, layer.s, local: local, color: color, alpha: alpha, cr: cr)
         }
 
         if needsGroup { cairo_push_group(cr) }
@@ -118,46 +134,45 @@ final class LayerRenderer {
         cairo_set_matrix(cr, &m)
 
         let ownPartsVisible = !occluded.contains(ObjectIdentifier(model))
-        if ownPartsVisible, let bg = s.backgroundColor, bg.alpha > 0 {
-            roundedRect(cr, s.bounds, s.cornerRadius, s.maskedCorners)
+        if ownPartsVisible, let bg = layer.s.backgroundColor, bg.alpha > 0 {
+            roundedRect(cr, layer.s.bounds, layer.s.cornerRadius, layer.s.maskedCorners)
             let (r, g, b, a) = bg.rgba
             cairo_set_source_rgba(cr, r, g, b, a * partAlpha)
             cairo_fill(cr)
         }
 
         cairo_save(cr)
-        if s.masksToBounds {
-            roundedRect(cr, s.bounds, s.cornerRadius, s.maskedCorners)
+        if layer.s.masksToBounds {
+            roundedRect(cr, layer.s.bounds, layer.s.cornerRadius, layer.s.maskedCorners)
             cairo_clip(cr)
         }
         if ownPartsVisible {
-            drawContents(layer, s, alpha: partAlpha, cr: cr)
+            drawContents(layer, alpha: partAlpha, cr: cr)
             LayerKinds.drawOwnContent(layer, alpha: partAlpha, cr: cr)
         }
         // Sublayers, back to front by zPosition (stable).
         let subs = model._sublayers
         if !subs.isEmpty {
-            var deviceOfThis = Affine(layer: s, parent: parent).then(toDevice)
-            deviceOfThis = deviceOfThis.snapped
+            let space = SublayerSpace(layer)
             let ordered = subs.count > 1 && subs.contains(where: { $0.s.zPosition != 0 })
                 ? subs.enumerated().sorted { ($0.element.s.zPosition, $0.offset) < ($1.element.s.zPosition, $1.offset) }.map(\.element)
                 : subs
             if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
-                LayerKinds.drawReplicated(replicator, sublayers: ordered, renderer: self, toDevice: deviceOfThis, cr: cr)
+                LayerKinds.drawReplicated(replicator, sublayers: ordered, renderer: self, toDevice: local, cr: cr)
             } else {
                 for sub in ordered {
-                    draw(sub, shown: shown(sub), parent: s, toDevice: deviceOfThis, cr: cr)
+                    draw(sub, shown: shown(sub), parent: space, toDevice: local, cr: cr)
                 }
             }
         }
         cairo_restore(cr) // masksToBounds clip
 
-        if ownPartsVisible, s.borderWidth > 0, let bc = s.borderColor, bc.alpha > 0 {
+        if ownPartsVisible, layer.s.borderWidth > 0, let bc = layer.s.borderColor, bc.alpha > 0 {
             cairo_set_matrix(cr, &m)
-            let w = s.borderWidth
-            let inset = s.bounds.insetBy(dx: w / 2, dy: w / 2)
+            let w = layer.s.borderWidth
+            let inset = layer.s.bounds.insetBy(dx: w / 2, dy: w / 2)
             if inset.width >= 0, inset.height >= 0 {
-                roundedRect(cr, inset, max(0, s.cornerRadius - w / 2), s.maskedCorners)
+                roundedRect(cr, inset, max(0, layer.s.cornerRadius - w / 2), layer.s.maskedCorners)
                 let (r, g, b, a) = bc.rgba
                 cairo_set_source_rgba(cr, r, g, b, a * partAlpha)
                 cairo_set_line_width(cr, w)
@@ -173,7 +188,7 @@ final class LayerRenderer {
                 cairo_push_group(cr)
                 let saveCulled = culled, saveOcc = occluded
                 culled = []; occluded = []
-                draw(maskLayer, shown: shown(maskLayer), parent: nil, toDevice: Affine(layer: s, parent: parent).then(toDevice), cr: cr)
+                draw(maskLayer, shown: shown(maskLayer), parent: nil, toDevice: Affine(layer: layer, parent: parent).then(toDevice), cr: cr)
                 culled = saveCulled; occluded = saveOcc
                 let maskPattern = cairo_pop_group(cr)!
                 cairo_save(cr)
@@ -199,7 +214,7 @@ final class LayerRenderer {
     /// Draws a layer under a running CATransition: the old pixels (snapshot) and the new layer tree,
     /// cross-faded (fade) or slid within the layer's bounds (push, moveIn, reveal; the subtype says where the
     /// new content comes from, in screen terms).
-    private func drawTransition(_ model: CALayer, shown layer: CALayer, parent: CALayerState?, toDevice: Affine,
+    private func drawTransition(_ model: CALayer, shown layer: CALayer, parent: SublayerSpace?, toDevice: Affine,
                                 local: Affine, transition: CATransition, progress p: CGFloat,
                                 old: (surface: OpaquePointer, rect: CGRect), cr: OpaquePointer) {
         // The new side, as a device-space pattern (identity CTM at the pop, so it can be offset in pixels).
@@ -270,35 +285,36 @@ final class LayerRenderer {
         layer._sublayers.contains { !$0.s.isHidden && $0.s.opacity > 0 }
     }
 
-    private func partsCount(_ s: CALayerState) -> Int {
-        (s.backgroundColor != nil ? 1 : 0) + (s.contents != nil ? 1 : 0) + (s.borderWidth > 0 ? 1 : 0)
+    private func partsCount(_ layer: CALayer) -> Int {
+        (layer.s.backgroundColor != nil ? 1 : 0) + (layer.s.contents != nil ? 1 : 0) + (layer.s.borderWidth > 0 ? 1 : 0)
     }
 
     // MARK: Contents
 
-    /// The pixels of `contents` (a CGImage or a backing store) with their scale.
-    func contentSurface(_ contents: Any?) -> (OpaquePointer, Int, Int)? {
-        if let store = contents as? CABackingStore { return (store.surface, store.pixelWidth, store.pixelHeight) }
-        if let any = contents {
-            // CGImage is a Swift class here, so `as?` works for it directly.
-            if let image = any as? CGImage, let surface = image.cairoSurface { return (surface, image.width, image.height) }
-        }
+    /// The pixels of `contents` (a CGImage or a backing store), with the scale of a backing store (pixels per
+    /// point it was drawn at; nil for an image, whose scale is the layer's contentsScale).
+    func contentSurface(_ contents: Any?) -> (surface: OpaquePointer, width: Int, height: Int, storeScale: CGFloat?)? {
+        guard let any = contents else { return nil }
+        if let store = any as? CABackingStore { return (store.surface, store.pixelWidth, store.pixelHeight, store.scale) }
+        // CGImage is a Swift class here, so `as?` works for it directly.
+        if let image = any as? CGImage, let surface = image.cairoSurface { return (surface, image.width, image.height, nil) }
         return nil
     }
 
     /// Draws the layer's contents with its gravity, contentsRect, contentsCenter and contentsScale.
-    func drawContents(_ layer: CALayer, _ s: CALayerState, alpha: CGFloat, cr: OpaquePointer) {
-        guard let (surface, pw, ph) = contentSurface(s.contents) else { return }
-        let cr0 = s.contentsRect
+    func drawContents(_ layer: CALayer, alpha: CGFloat, cr: OpaquePointer) {
+        guard let (surface, pw, ph, storeScale) = contentSurface(layer.s.contents) else { return }
+        let cr0 = layer.s.contentsRect
         let src = CGRect(x: cr0.minX * CGFloat(pw), y: cr0.minY * CGFloat(ph), width: cr0.width * CGFloat(pw), height: cr0.height * CGFloat(ph))
         guard src.width > 0, src.height > 0 else { return }
-        let scale = (s.contents is CABackingStore) ? (s.contents as! CABackingStore).scale : max(s.contentsScale, 0.01)
+        let scale = storeScale ?? max(layer.s.contentsScale, 0.01)
         let contentSize = CGSize(width: src.width / scale, height: src.height / scale)
-        let dest = ContentGeometry.destination(gravity: s.contentsGravity, contentSize: contentSize, bounds: s.bounds)
-        let filter = s.magnificationFilter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
-        let scaling = [CALayerContentsGravity.resize, .resizeAspect, .resizeAspectFill].contains(s.contentsGravity)
-        if scaling && s.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
-            for (sp, dp) in ContentGeometry.ninePart(src: src, center: s.contentsCenter, scale: scale, dest: dest) {
+        let gravity = layer.s.contentsGravity
+        let dest = ContentGeometry.destination(gravity: gravity, contentSize: contentSize, bounds: layer.s.bounds)
+        let filter = layer.s.magnificationFilter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
+        let scaling = gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
+        if scaling && layer.s.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            for (sp, dp) in ContentGeometry.ninePart(src: src, center: layer.s.contentsCenter, scale: scale, dest: dest) {
                 blit(surface, src: sp, dest: dp, alpha: alpha, filter: filter, cr: cr)
             }
         } else {
@@ -384,7 +400,7 @@ final class LayerRenderer {
         } else if s.backgroundColor != nil {
             roundedRect(mcr, s.bounds, s.cornerRadius, s.maskedCorners)
             cairo_fill(mcr)
-        } else if let (content, cw, ch) = contentSurface(s.contents) {
+        } else if let (content, cw, ch, _) = contentSurface(s.contents) {
             let pattern = cairo_pattern_create_for_surface(content)!
             var pm = cairo_matrix_t(xx: CGFloat(cw) / s.bounds.width, yx: 0, xy: 0, yy: CGFloat(ch) / s.bounds.height,
                                     x0: -s.bounds.minX * CGFloat(cw) / s.bounds.width, y0: -s.bounds.minY * CGFloat(ch) / s.bounds.height)

@@ -4,9 +4,9 @@ import Foundation
 /// changes recorded while it was open, and the bookkeeping that runs its completion once every
 /// animation it made has stopped.
 ///
-/// How a block works: while it is open it is on top of `stack`, and `ViewActions.actionProvider`
-/// (installed while the stack is not empty) answers a view's layer action lookup for an
-/// animatable key by recording the value shown *before* the change. When the block closes, each
+/// How a block works: while it is open it is on top of `stack`, and `action(for:layer:key:)`
+/// (asked by ViewActions) answers a view's layer action lookup for an animatable key by
+/// recording the value shown *before* the change. When the block closes, each
 /// recorded (layer, key) becomes one Core Animation animation with the block's duration, delay,
 /// curve and repeat options: an additive CABasicAnimation (or CASpringAnimation) from
 /// (old − new) to zero, or for colours an absolute one from old to new. The animations start at
@@ -117,12 +117,6 @@ final class UIViewAnimationState {
         }
         if !animationsEnabled { state.animatesChanges = false }
         stack.append(state)
-        ViewActions.actionProvider = { view, layer, key in
-            // ViewActions asks on the main actor (a view's layer delegate runs there).
-            nonisolated(unsafe) var result: CAAction?
-            MainActor.assumeIsolated { result = UIViewAnimationState.action(for: view, layer: layer, key: key) }
-            return result
-        }
     }
 
     /// Closes the innermost block: lays out if asked, turns its records into animations and
@@ -134,11 +128,11 @@ final class UIViewAnimationState {
             for v in state.changedViews { v.layoutIfNeeded() }
         }
         stack.removeLast()
-        if stack.isEmpty { ViewActions.actionProvider = nil }
         state.closeAndBuild()
     }
 
-    /// The provider behind ViewActions: records an animatable change in the open block.
+    /// What ViewActions answers inside a block: records an animatable change in the open block (nil
+    /// outside blocks, for keys that do not animate, or when animations are off).
     static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
         guard let state = current, state.animatesChanges, animationsEnabled, withoutAnimationDepth == 0,
               ViewAnimationValues.animatableKeys.contains(key) else { return nil }

@@ -65,8 +65,6 @@ final class LayoutEngine {
     var flatViews: [ObjectIdentifier?] = []
     /// The items sync found moved (kept between syncs for its capacity).
     var movedScratch: [Int] = []
-    /// Where applyFrames leaves what it preloads, only so that the reads are not optimised away.
-    var preloadSink: CGFloat = 0
     var entries: [ObjectIdentifier: EngineEntry] = [:]
     var pendingAdds: [NSLayoutConstraint] = []
     var pendingImports: [UIView] = []
@@ -686,15 +684,6 @@ final class LayoutEngine {
         // `subviews` (the list as it is now) keeps the views alive: each is used without a retain of its own.
         subviews.withUnsafeBufferPointer { buf in
             buf.withMemoryRebound(to: Unmanaged<UIView>.self) { refs in
-                // Read each subview and its layer once up front, with no effect but on the caches. These reads do
-                // not wait for one another, where applying the frames visits one view after the other; with
-                // thousands of views most of them come from memory (perf, stackviews 10000: the first read of each
-                // view and layer; this halves that time when memory is busy).
-                var sink: CGFloat = 0
-                for ref in refs {
-                    sink += withGuaranteedReference(ref) { CGFloat($0.liveIndexStorage) + $0.layer.preloadForLayout() }
-                }
-                e.preloadSink = sink
                 for ref in refs {
                     withGuaranteedReference(ref) { applyFrame(to: $0, engine: e, vars: vars, views: views, scale: scale) }
                 }

@@ -170,7 +170,7 @@ extension UIView {
     public func display(_ layer: CALayer) {
         guard layer === self.layer else { return }
         guard UIView.drawsContent(type(of: self)) != false else { return }
-        CALayer.backingStoreDisplayHandler?(layer)
+        layer.displayBackingStore()
         if UIView.drawsContent(type(of: self)) == false, layer.contents != nil {
             ViewActions.withoutActions { layer.contents = nil }
         }

@@ -4,12 +4,10 @@ import Foundation
 /// (NSNull stops the action search), an animation inside one.
 @MainActor
 enum ViewActions {
-    /// The animation context of the innermost open `UIView.animate` block, if any (set by UIView animation).
-    nonisolated(unsafe) static var actionProvider: ((UIView, CALayer, String) -> CAAction?)?
-
+    /// The action of a view's layer for `key`: what the innermost open `UIView.animate` block records, if
+    /// any, otherwise NSNull.
     static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
-        if let provider = actionProvider, let action = provider(view, layer, key) { return action }
-        return null
+        UIViewAnimationState.action(for: view, layer: layer, key: key) ?? null
     }
 
     /// The NSNull returned for every change outside animation blocks (one instance, like Apple's [NSNull null]).

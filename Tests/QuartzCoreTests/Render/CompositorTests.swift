@@ -6,10 +6,7 @@ import CCairo
 /// Reads device pixels of a compositor's target as (r, g, b, a), premultiplied.
 @MainActor
 func px(_ c: CACompositor, _ x: Int, _ y: Int) -> [Int] {
-    cairo_surface_flush(c.surface)
-    let data = cairo_image_surface_get_data(c.surface)!
-    let stride = Int(cairo_image_surface_get_stride(c.surface))
-    let v = UnsafeRawPointer(data + y * stride + x * 4).load(as: UInt32.self)
+    let v = c.withPixels { data, bytesPerRow in (data + y * bytesPerRow + x * 4).loadUnaligned(as: UInt32.self) }
     return [Int((v >> 16) & 0xFF), Int((v >> 8) & 0xFF), Int(v & 0xFF), Int(v >> 24)]
 }
 
@@ -54,6 +51,22 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         #expect(px(c, 15, 15) == [255, 0, 0, 255])
         #expect(px(c, 10, 10) == [255, 0, 0, 255] && px(c, 29, 29) == [255, 0, 0, 255])
         #expect(px(c, 9, 15) == clearPx && px(c, 30, 15) == clearPx)
+    }
+
+    @Test func withPixelsLendsPremultipliedNativeEndianARGBRowsTopFirst() {
+        let r = root(4, 2)
+        r.addSublayer(solid(CGRect(x: 0, y: 0, width: 4, height: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        r.addSublayer(solid(CGRect(x: 0, y: 1, width: 4, height: 1), blue))
+        let c = CACompositor(pixelWidth: 4, pixelHeight: 2)!
+        c.render(r)
+        let (top, bottom, bytesPerRow) = c.withPixels { data, bytesPerRow in
+            (data.loadUnaligned(fromByteOffset: 3 * 4, as: UInt32.self),
+             data.loadUnaligned(fromByteOffset: bytesPerRow, as: UInt32.self), bytesPerRow)
+        }
+        #expect(bytesPerRow >= 4 * 4)
+        // Half-transparent red, premultiplied: alpha and red both ≈ 0x80, in one 32-bit word 0xAARRGGBB.
+        #expect(abs(Int(top >> 24) - 128) <= 1 && abs(Int((top >> 16) & 0xFF) - 128) <= 1 && top & 0xFFFF == 0)
+        #expect(bottom == 0xFF00_00FF)
     }
 
     @Test func scaleTwoDoublesDevicePixels() {

@@ -1,12 +1,11 @@
 import Foundation
 import CSDL2
-import CCairo
 
 /// The desktop back end: one SDL window for each screen with visible windows, input from SDL turned into
 /// UITouch / UIPress events, frames uploaded to a streaming texture damage rectangle by damage rectangle.
 ///
-/// Present path: a streaming ARGB8888 texture per SDL window (the byte layout of Cairo's ARGB32 on little-
-/// endian machines), SDL_UpdateTexture for each damaged rectangle only, then SDL_RenderCopy +
+/// Present path: a streaming ARGB8888 texture per SDL window (the native-endian ARGB words of
+/// CACompositor.withPixels), SDL_UpdateTexture for each damaged rectangle only, then SDL_RenderCopy +
 /// SDL_RenderPresent (vsync when the renderer offers it). Chosen over the window surface
 /// (SDL_UpdateWindowSurfaceRects) because the renderer works in drawable pixels, so HiDPI windows get
 /// the screen's full resolution, and it paces frames to the display; the upload, which is the costly part,
@@ -236,12 +235,11 @@ final class SDLBackend: PlatformBackend {
             rects = [SDLGeometry.PixelRect(x: 0, y: 0, width: s.textureWidth, height: s.textureHeight)]
         }
         guard let texture = s.texture else { return }
-        cairo_surface_flush(compositor.surface)
-        guard let data = cairo_image_surface_get_data(compositor.surface) else { return }
-        let stride = Int(cairo_image_surface_get_stride(compositor.surface))
-        for r in rects {
-            var sr = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-            SDL_UpdateTexture(texture, &sr, data + r.y * stride + r.x * 4, Int32(stride))
+        compositor.withPixels { data, stride in
+            for r in rects {
+                var sr = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+                SDL_UpdateTexture(texture, &sr, data + r.y * stride + r.x * 4, Int32(stride))
+            }
         }
         if !s.shown {
             SDL_ShowWindow(s.window)
