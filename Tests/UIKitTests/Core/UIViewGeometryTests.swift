@@ -1,10 +1,6 @@
 import Testing
 import UIKit
-
-private func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
-    abs(a.minX - b.minX) <= eps && abs(a.minY - b.minY) <= eps && abs(a.width - b.width) <= eps && abs(a.height - b.height) <= eps
-}
-private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { abs(a.x - b.x) <= eps && abs(a.y - b.y) <= eps }
+import TestSupport
 
 @Suite @MainActor struct UIViewGeometryTests {
     @Test func initWithFrameSetsBoundsAndCenter() {
@@ -58,7 +54,7 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
     @Test func rotatedFrameIsTheBoundingBox() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(close(v.frame, CGRect(x: 10, y: -10, width: 20, height: 40)))
+        #expect(near(v.frame, CGRect(x: 10, y: -10, width: 20, height: 40), 1e-9))
     }
 
     @Test func convertBetweenSiblingsAndThroughTransforms() {
@@ -71,8 +67,8 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
         #expect(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root) == CGRect(x: 10, y: 10, width: 10, height: 10))
         b.transform = CGAffineTransform(scaleX: 2, y: 2) // about b's centre (125, 45)
         // b's bounds point (0,0) is 25 left and 25 up of its centre → scaled ×2 → (75, −5) in root.
-        #expect(close(b.convert(CGPoint.zero, to: root), CGPoint(x: 75, y: -5)))
-        #expect(close(root.convert(CGPoint(x: 75, y: -5), to: b), .zero))
+        #expect(near(b.convert(CGPoint.zero, to: root), CGPoint(x: 75, y: -5), 1e-9))
+        #expect(near(root.convert(CGPoint(x: 75, y: -5), to: b), .zero, 1e-9))
     }
 
     @Test func convertWithNilUsesTheWindow() {
