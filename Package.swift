@@ -27,8 +27,8 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
-        // Helpers shared by the test targets (approximate equality, pixel readers, the manual media clock); the
-        // UIKit-dependent ones apart, so that CoreGraphics tests do not depend on UIKit.
+        // Helpers shared by the test targets (approximate equality, pixel readers, the manual media clock, the
+        // desktop harness); the UIKit-dependent ones apart, so that CoreGraphics tests do not depend on UIKit.
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"]),
         .target(name: "UIKitTestSupport", dependencies: ["UIKit", "TestSupport"]),
 
@@ -36,7 +36,7 @@ let package = Package(
         // its app delegate and main loop.
         .target(name: "CatalogScreens", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "Cassowary"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "Cassowary", "TestSupport"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "_Testing_CoreGraphics", "TestSupport"],
                     resources: [.copy("Fixtures")]),
