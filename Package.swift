@@ -29,19 +29,24 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
+        // Helpers shared by the test targets (approximate equality, pixel readers, the manual media clock, the
+        // desktop harness); the UIKit-dependent ones apart, so that CoreGraphics tests do not depend on UIKit.
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"]),
+        .target(name: "UIKitTestSupport", dependencies: ["UIKit", "TestSupport"]),
+
         // The Catalog app's screens live in a library so that tests can render them; the executable is
         // its app delegate and main loop.
         .target(name: "CatalogScreens", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
         // CCairo only for the floors the figures are measured against (Cairo alone doing a frame's drawing).
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo", "TestSupport"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"],
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CCairo", "_Testing_CoreGraphics"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
-        .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CCairo", "_Testing_CoreGraphics", "TestSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("References")]),
     ],
     swiftLanguageModes: [.v6]

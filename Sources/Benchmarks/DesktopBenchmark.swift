@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import TestSupport
 
 /// `desktop …` line: the SDL back end under a private Xvfb — launch to first presented frame, and the CPU an
 /// idle app uses. `Benchmarks desktop-app` (hidden) is the small app it measures, also used by the
@@ -39,11 +40,11 @@ enum DesktopBenchmark {
     // MARK: The benchmark
 
     static func run() {
-        guard let xvfb = findExecutable("Xvfb") else {
+        guard let xvfb = DesktopHarness.which("Xvfb") else {
             FileHandle.standardError.write(Data("desktop: Xvfb not found (scripts/install-deps); skipped\n".utf8))
             return
         }
-        guard let server = XvfbServer.start(xvfb) else {
+        guard let server = DesktopHarness.Xvfb.start(xvfb) else {
             FileHandle.standardError.write(Data("desktop: Xvfb did not start; skipped\n".utf8))
             return
         }
@@ -58,7 +59,7 @@ enum DesktopBenchmark {
         env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
         env["OPENUIKIT_WINDOW_TITLE"] = "OpenUIKit desktop benchmark"
         app.environment = env
-        let out = LineReader()
+        let out = DesktopHarness.Lines()
         app.standardOutput = out.pipe
         let start = DispatchTime.now().uptimeNanoseconds
         do { try app.run() } catch {
@@ -88,87 +89,6 @@ enum DesktopBenchmark {
         // After the command: state is field 3, so utime (14) and stime (15) are at offsets 11 and 12.
         guard fields.count > 12, let u = Double(fields[11]), let s = Double(fields[12]) else { return 0 }
         return (u + s) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
-    static func findExecutable(_ name: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let p = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }
-}
-
-/// A private X server on a free display number, stopped by `stop()`.
-final class XvfbServer {
-    let process: Process
-    let display: String
-
-    private init(process: Process, display: String) {
-        self.process = process
-        self.display = display
-    }
-
-    static func start(_ xvfb: String) -> XvfbServer? {
-        let fm = FileManager.default
-        for n in 140..<200 where !fm.fileExists(atPath: "/tmp/.X\(n)-lock") && !fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: xvfb)
-            p.arguments = [":\(n)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            guard (try? p.run()) != nil else { return nil }
-            for _ in 0..<100 {
-                if fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { return XvfbServer(process: p, display: ":\(n)") }
-                if !p.isRunning { break }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            if p.isRunning { p.terminate(); p.waitUntilExit() }
-        }
-        return nil
-    }
-
-    /// Stops the server (SIGKILL when SIGTERM does not end it) and removes its lock and socket.
-    func stop() {
-        if process.isRunning { process.terminate() }
-        for _ in 0..<60 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        let n = display.dropFirst()
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(n)-lock")
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(n)")
-    }
-}
-
-/// Collects a child's stdout lines on a background thread.
-final class LineReader: @unchecked Sendable {
-    let pipe = Pipe()
-    private let lock = NSCondition()
-    private var text = ""
-
-    init() {
-        let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            while true {
-                let data = handle.availableData
-                lock.lock()
-                if data.isEmpty { lock.broadcast(); lock.unlock(); return }
-                text += String(decoding: data, as: UTF8.self)
-                lock.broadcast()
-                lock.unlock()
-            }
-        }
-    }
-
-    /// Waits until a line equal to `line` arrived; false after `timeout` seconds.
-    func wait(for line: String, timeout: TimeInterval) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        lock.lock()
-        defer { lock.unlock() }
-        while !text.split(separator: "\n").contains(where: { $0 == line }) {
-            if !lock.wait(until: deadline) { return false }
-        }
-        return true
     }
 }
 

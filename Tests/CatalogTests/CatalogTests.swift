@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import UIKit
 @testable import CatalogScreens
+import TestSupport
+import UIKitTestSupport
 
 /// The Catalog, driven headless the way `make demo` drives it (CatalogTour): every page renders like its
 /// committed reference, and the buttons and touches the pages are about do what they say.
@@ -49,8 +51,8 @@ struct CatalogTests {
             #expect(reference.width == snapshot.image.width && reference.height == snapshot.image.height,
                     "\(snapshot.fileName): size \(snapshot.image.width)×\(snapshot.image.height), reference \(reference.width)×\(reference.height)")
             guard reference.width == snapshot.image.width, reference.height == snapshot.image.height else { continue }
-            let actual = try #require(RGBAPixels(snapshot.image))
-            let expected = try #require(RGBAPixels(reference))
+            let actual = Pixels(snapshot.image)
+            let expected = Pixels(reference)
             let fraction = actual.fractionMatching(expected, tolerance: Self.channelTolerance)
             if fraction < Self.requiredMatchingFraction {
                 let out = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-actual-" + snapshot.fileName)
@@ -180,41 +182,5 @@ struct CatalogTests {
         #expect(page.externalWindow == nil)
         #expect(window.isHidden)
         #expect(page.logLabel.text?.contains("didDisconnect: 1280×720 pt @1x") == true)
-    }
-}
-
-/// An image's pixels as premultiplied RGBA bytes, read once.
-struct RGBAPixels {
-    let bytes: [UInt8]
-    let width: Int, height: Int
-
-    init?(_ image: CGImage) {
-        width = image.width
-        height = image.height
-        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        else { return nil }
-        ctx.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
-        guard let data = ctx.makeImage()?.dataProvider?.data else { return nil }
-        bytes = [UInt8](data as Data)
-    }
-
-    /// The fraction of pixels whose every channel is within `tolerance` of `other`'s.
-    func fractionMatching(_ other: RGBAPixels, tolerance: Int) -> Double {
-        let n = width * height
-        guard n > 0, other.bytes.count == bytes.count, bytes.count >= n * 4 else { return 0 }
-        var matching = 0
-        bytes.withUnsafeBufferPointer { a in
-            other.bytes.withUnsafeBufferPointer { b in
-                for p in 0..<n {
-                    let i = p * 4
-                    if abs(Int(a[i]) - Int(b[i])) <= tolerance, abs(Int(a[i + 1]) - Int(b[i + 1])) <= tolerance,
-                       abs(Int(a[i + 2]) - Int(b[i + 2])) <= tolerance, abs(Int(a[i + 3]) - Int(b[i + 3])) <= tolerance {
-                        matching += 1
-                    }
-                }
-            }
-        }
-        return Double(matching) / Double(n)
     }
 }

@@ -1,12 +1,7 @@
 import Testing
 import Foundation
 @testable import CoreGraphics
-
-private func close(_ a: CGFloat, _ b: CGFloat, _ eps: CGFloat = 1e-9) -> Bool { abs(a - b) <= eps }
-private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { close(a.x, b.x, eps) && close(a.y, b.y, eps) }
-private func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
-    close(a.minX, b.minX, eps) && close(a.minY, b.minY, eps) && close(a.width, b.width, eps) && close(a.height, b.height, eps)
-}
+import TestSupport
 
 @Suite struct CGAffineTransformTests {
     @Test func identityHasUnitDiagonal() {
@@ -29,13 +24,13 @@ private func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
     @Test func quarterTurnMapsXAxisToYAxis() {
         // x' = a x + c y, y' = b x + d y with a = cos, b = sin, c = −sin, d = cos.
         let t = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(close(CGPoint(x: 1, y: 0).applying(t), CGPoint(x: 0, y: 1)))
-        #expect(close(CGPoint(x: 0, y: 1).applying(t), CGPoint(x: -1, y: 0)))
+        #expect(near(CGPoint(x: 1, y: 0).applying(t), CGPoint(x: 0, y: 1), 1e-9))
+        #expect(near(CGPoint(x: 0, y: 1).applying(t), CGPoint(x: -1, y: 0), 1e-9))
     }
 
     @Test func rotationBy30DegreesHasCosSinEntries() {
         let t = CGAffineTransform(rotationAngle: .pi / 6)
-        #expect(close(t.a, 3.0.squareRoot() / 2) && close(t.b, 0.5) && close(t.c, -0.5) && close(t.d, 3.0.squareRoot() / 2))
+        #expect(near(t.a, 3.0.squareRoot() / 2, 1e-9) && near(t.b, 0.5, 1e-9) && near(t.c, -0.5, 1e-9) && near(t.d, 3.0.squareRoot() / 2, 1e-9))
     }
 
     @Test func concatenatingAppliesSelfFirst() {
@@ -62,14 +57,14 @@ private func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
     @Test func rotatedPrependsTheRotation() {
         let t = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi)
         // rotate (1,0) → (−1,0), then translate → (9,0)
-        #expect(close(CGPoint(x: 1, y: 0).applying(t), CGPoint(x: 9, y: 0)))
+        #expect(near(CGPoint(x: 1, y: 0).applying(t), CGPoint(x: 9, y: 0), 1e-9))
     }
 
     @Test func invertedUndoesTheTransform() {
         let t = CGAffineTransform(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: -4)
         let p = CGPoint(x: 7, y: -2)
-        #expect(close(p.applying(t).applying(t.inverted()), p, 1e-12))
-        #expect(close(t.concatenating(t.inverted()).a, 1) && close(t.concatenating(t.inverted()).tx, 0))
+        #expect(near(p.applying(t).applying(t.inverted()), p, 1e-12))
+        #expect(near(t.concatenating(t.inverted()).a, 1, 1e-9) && near(t.concatenating(t.inverted()).tx, 0, 1e-9))
     }
 
     @Test func inverseOfScaleAndTranslateByHand() {
@@ -98,14 +93,14 @@ private func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
     @Test func rectUnderQuarterTurnSwapsSides() {
         // Corners (0,0),(4,0),(0,2),(4,2) → (0,0),(0,4),(−2,0),(−2,4)
         let r = CGRect(x: 0, y: 0, width: 4, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 2))
-        #expect(close(r, CGRect(x: -2, y: 0, width: 2, height: 4)))
+        #expect(near(r, CGRect(x: -2, y: 0, width: 2, height: 4), 1e-9))
     }
 
     @Test func rectUnder45DegreesIsTheBoundingBoxOfCorners() {
         // A 2×2 square centred at the origin rotated 45°: corners reach ±√2 on both axes.
         let r = CGRect(x: -1, y: -1, width: 2, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 4))
         let s = 2.0.squareRoot()
-        #expect(close(r, CGRect(x: -s, y: -s, width: 2 * s, height: 2 * s), 1e-12))
+        #expect(near(r, CGRect(x: -s, y: -s, width: 2 * s, height: 2 * s), 1e-12))
     }
 
     @Test func rectWithNegativeSizeIsStandardizedFirst() {

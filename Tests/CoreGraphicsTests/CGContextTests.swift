@@ -1,30 +1,7 @@
 import Testing
 import Foundation
 @testable import CoreGraphics
-
-/// A width × height RGBA (premultipliedLast) bitmap context, with a reader for pixels by memory row
-/// (row 0 is the top of the bitmap, which is the highest y of a bare, y-up context).
-final class Bitmap {
-    let ctx: CGContext
-    let width: Int, height: Int
-    init(_ width: Int, _ height: Int) {
-        self.width = width
-        self.height = height
-        ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-    }
-    /// (r, g, b, a) of the pixel at column x, memory row `row`.
-    func pixel(_ x: Int, row: Int) -> [Int] {
-        let p = ctx.data!.assumingMemoryBound(to: UInt8.self) + row * ctx.bytesPerRow + x * 4
-        return [Int(p[0]), Int(p[1]), Int(p[2]), Int(p[3])]
-    }
-    /// The pixel covering user-space point (x + ½, y + ½) in an unflipped context.
-    func pixel(atUser x: Int, _ y: Int) -> [Int] { pixel(x, row: height - 1 - y) }
-}
-
-private func near(_ a: [Int], _ b: [Int], _ tol: Int = 1) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tol }
-}
+import TestSupport
 
 @Suite struct CGContextTests {
     @Test func bitmapContextReportsItsGeometry() {
@@ -100,7 +77,7 @@ private func near(_ a: [Int], _ b: [Int], _ tol: Int = 1) -> Bool {
         b.ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         b.ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
         // premultiplied: red 0.5·255, alpha 0.5·255
-        #expect(near(b.pixel(0, row: 0), [128, 0, 0, 128]))
+        #expect(near(b.pixel(0, row: 0), [128, 0, 0, 128], 1))
     }
 
     @Test func clipToRectLimitsDrawing() {
@@ -365,7 +342,7 @@ private func near(_ a: [Int], _ b: [Int], _ tol: Int = 1) -> Bool {
         b.ctx.setBlendMode(.copy)
         b.ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         b.ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(near(b.pixel(0, row: 0), [128, 0, 0, 128])) // replaced, not blended
+        #expect(near(b.pixel(0, row: 0), [128, 0, 0, 128], 1)) // replaced, not blended
         b.ctx.setBlendMode(.clear)
         b.ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
         #expect(b.pixel(1, row: 0) == [0, 0, 0, 0])

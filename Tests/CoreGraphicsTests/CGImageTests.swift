@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CoreGraphics
+import TestSupport
 
 // Tests for CGImage (raw bitmaps, cropping), its PNG and JPEG codecs, and CGContext's image drawing.
 //
@@ -38,12 +39,6 @@ private func quad(interpolate: Bool = true) -> CGImage {
     image(quadBytes, width: 2, height: 2, interpolate: interpolate)!
 }
 
-/// A premultipliedLast RGBA context (R, G, B, A bytes), zero-filled.
-private func rgbaContext(_ width: Int, _ height: Int) -> CGContext {
-    CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
-              bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-}
-
 /// The bytes of the pixel at column x of memory row `row` (row 0 = top of the bitmap).
 private func pixel(_ ctx: CGContext, _ x: Int, _ row: Int) -> [UInt8] {
     let n = ctx.bitsPerPixel / 8
@@ -61,13 +56,9 @@ private func pixel(_ img: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
 
 /// The image drawn at its own size into a fresh premultipliedLast RGBA context.
 private func rendered(_ img: CGImage) -> CGContext {
-    let ctx = rgbaContext(img.width, img.height)
+    let ctx = Bitmap(img.width, img.height).ctx
     ctx.draw(img, in: CGRect(x: 0, y: 0, width: img.width, height: img.height))
     return ctx
-}
-
-private func near(_ a: [UInt8], _ b: [UInt8], _ tolerance: Int) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
 }
 
 /// Deterministic pseudo-random bytes (a 32-bit LCG), so "noise" and "garbage" are the same every run.
@@ -186,7 +177,7 @@ private func decodeAll(_ data: Data) -> [CGImage?] {
 
 @Test func drawingIntoRectIsYUp() {
     // 4×4 context, image into x 2…4, y 0…2: the bottom-right quadrant, i.e. memory rows 2 and 3.
-    let ctx = rgbaContext(4, 4)
+    let ctx = Bitmap(4, 4).ctx
     ctx.draw(quad(), in: CGRect(x: 2, y: 0, width: 2, height: 2))
     #expect(pixel(ctx, 2, 2) == red)
     #expect(pixel(ctx, 3, 2) == green)
@@ -211,7 +202,7 @@ private func decodeAll(_ data: Data) -> [CGImage?] {
 
 @Test func nonPremultipliedHalfAlphaBlendsOverWhite() {
     let img = image([200, 100, 50, 128], width: 1, height: 1, info: CGBitmapInfo(alphaInfo: .last))!
-    let ctx = rgbaContext(1, 1)
+    let ctx = Bitmap(1, 1).ctx
     ctx.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
     ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
     ctx.draw(img, in: CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -366,7 +357,7 @@ private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0
 
 /// A 4×4 context holding the coordinate image: an opaque, lossless-friendly picture.
 private func opaquePNG() -> Data {
-    let ctx = rgbaContext(4, 4)
+    let ctx = Bitmap(4, 4).ctx
     ctx.draw(coordinateImage(), in: CGRect(x: 0, y: 0, width: 4, height: 4))
     return ctx.makeImage()!.pngData()!
 }
@@ -557,7 +548,7 @@ private func expectRedBlue(_ img: CGImage, tolerance: Int = 12, sourceLocation: 
     // 5×5 context, 2×2 tile at (1, 0). Column x uses image column (x − 1) mod 2. Memory row m covers
     // user y ∈ [4 − m, 5 − m); the tile's first row sits just under its maxY (y ∈ [1, 2)), so image
     // row = (1 − (4 − m)) mod 2 = (m + 1) mod 2.
-    let ctx = rgbaContext(5, 5)
+    let ctx = Bitmap(5, 5).ctx
     ctx.interpolationQuality = .none
     ctx.draw(quad(), in: CGRect(x: 1, y: 0, width: 2, height: 2), byTiling: true)
     let src = [[red, green], [blue, white]]
@@ -571,7 +562,7 @@ private func expectRedBlue(_ img: CGImage, tolerance: Int = 12, sourceLocation: 
 @Test func tilingUsesTheRectSizeAsTileSize() {
     // 8×8 context, 2×2 image tiled at 4×4: each image pixel is a 2×2 block, the pattern repeats every 4.
     // Memory row m covers y ∈ [7 − m, 8 − m): 3 − (7 − m) = m − 4 ≡ m (mod 4) rows below a tile's top.
-    let ctx = rgbaContext(8, 8)
+    let ctx = Bitmap(8, 8).ctx
     ctx.interpolationQuality = .none
     ctx.draw(quad(), in: CGRect(x: 0, y: 0, width: 4, height: 4), byTiling: true)
     let src = [[red, green], [blue, white]]
@@ -581,7 +572,7 @@ private func expectRedBlue(_ img: CGImage, tolerance: Int = 12, sourceLocation: 
 }
 
 @Test func nearestNeighbourUpscalingKeepsHardEdges() {
-    let ctx = rgbaContext(8, 8)
+    let ctx = Bitmap(8, 8).ctx
     ctx.interpolationQuality = .none
     ctx.draw(quad(), in: CGRect(x: 0, y: 0, width: 8, height: 8))
     let src = [[red, green], [blue, white]]
@@ -591,14 +582,14 @@ private func expectRedBlue(_ img: CGImage, tolerance: Int = 12, sourceLocation: 
 }
 
 @Test func imageThatShouldNotInterpolateStaysSharpAtDefaultQuality() {
-    let ctx = rgbaContext(8, 8)
+    let ctx = Bitmap(8, 8).ctx
     ctx.draw(quad(interpolate: false), in: CGRect(x: 0, y: 0, width: 8, height: 8))
     #expect(pixel(ctx, 3, 0) == red)
     #expect(pixel(ctx, 4, 0) == green)
     #expect(pixel(ctx, 3, 4) == blue)
     #expect(pixel(ctx, 4, 7) == white)
     // With interpolation the pixels beside the red/green edge are blends of the two.
-    let smooth = rgbaContext(8, 8)
+    let smooth = Bitmap(8, 8).ctx
     smooth.draw(quad(), in: CGRect(x: 0, y: 0, width: 8, height: 8))
     let edge = pixel(smooth, 3, 0)
     #expect(edge != red && edge != green)
@@ -649,7 +640,7 @@ private func expectRedBlue(_ img: CGImage, tolerance: Int = 12, sourceLocation: 
     #expect(wide != nil)
     #expect(wide?.pngData() == nil)
     #expect(wide?.jpegData(compressionQuality: 0.8) == nil)
-    let ctx = rgbaContext(2, 1)
+    let ctx = Bitmap(2, 1).ctx
     ctx.draw(wide!, in: CGRect(x: 0, y: 0, width: 2, height: 1))
     #expect(pixel(ctx, 0, 0) == clear)
     // Later drawing still works, and a piece of the wide image is drawable.

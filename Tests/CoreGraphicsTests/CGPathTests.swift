@@ -1,12 +1,7 @@
 import Testing
 import Foundation
 @testable import CoreGraphics
-
-private func close(_ a: CGFloat, _ b: CGFloat, _ eps: CGFloat = 1e-9) -> Bool { abs(a - b) <= eps }
-private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { close(a.x, b.x, eps) && close(a.y, b.y, eps) }
-private func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
-    close(a.minX, b.minX, eps) && close(a.minY, b.minY, eps) && close(a.width, b.width, eps) && close(a.height, b.height, eps)
-}
+import TestSupport
 
 /// The path's elements as (type, points) pairs, read through Apple's applyWithBlock.
 private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
@@ -67,8 +62,8 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         let els = elements(path)
         #expect(els.first?.0 == .moveToPoint && els.first?.1 == [CGPoint(x: 50, y: 30)])
         #expect(els.filter { $0.0 == .addCurveToPoint }.count == 4)
-        #expect(close(path.boundingBoxOfPath, rect))
-        #expect(close(path.boundingBox, rect))
+        #expect(near(path.boundingBoxOfPath, rect, 1e-9))
+        #expect(near(path.boundingBox, rect, 1e-9))
     }
 
     @Test func curveTightBoxExcludesControlPoints() {
@@ -76,7 +71,7 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         let p = CGMutablePath()
         p.move(to: .zero)
         p.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
-        #expect(close(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 75)))
+        #expect(near(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 75), 1e-9))
         #expect(p.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
@@ -85,7 +80,7 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         let p = CGMutablePath()
         p.move(to: .zero)
         p.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 10))
-        #expect(close(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 5)))
+        #expect(near(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 5), 1e-9))
         #expect(p.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
@@ -94,8 +89,8 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         p.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         let els = elements(p)
         #expect(els.map(\.0) == [.moveToPoint, .addCurveToPoint])
-        #expect(close(p.currentPoint, CGPoint(x: 0, y: 10)))
-        #expect(close(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 10), 1e-6))
+        #expect(near(p.currentPoint, CGPoint(x: 0, y: 10), 1e-9))
+        #expect(near(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 10), 1e-6))
     }
 
     @Test func clockwiseArcGoesTheLongWayRound() {
@@ -103,15 +98,15 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         let p = CGMutablePath()
         p.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(elements(p).map(\.0) == [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint])
-        #expect(close(p.currentPoint, CGPoint(x: 0, y: 10)))
-        #expect(close(p.boundingBoxOfPath, CGRect(x: -10, y: -10, width: 20, height: 20), 1e-6))
+        #expect(near(p.currentPoint, CGPoint(x: 0, y: 10), 1e-9))
+        #expect(near(p.boundingBoxOfPath, CGRect(x: -10, y: -10, width: 20, height: 20), 1e-6))
     }
 
     @Test func fullCircleArcIsFourCurves() {
         let p = CGMutablePath()
         p.addArc(center: CGPoint(x: 5, y: 5), radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         #expect(elements(p).filter { $0.0 == .addCurveToPoint }.count == 4)
-        #expect(close(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 10), 1e-6))
+        #expect(near(p.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 10), 1e-6))
     }
 
     @Test func arcAfterAPointStartsWithALine() {
@@ -135,7 +130,7 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
     @Test func relativeArcWithNegativeDeltaEndsBelow() {
         let p = CGMutablePath()
         p.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -.pi / 2)
-        #expect(close(p.currentPoint, CGPoint(x: 0, y: -10)))
+        #expect(near(p.currentPoint, CGPoint(x: 0, y: -10), 1e-9))
     }
 
     @Test func tangentArcRoundsACorner() {
@@ -145,14 +140,14 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         p.move(to: .zero)
         p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
         let els = elements(p)
-        #expect(els[1].0 == .addLineToPoint && close(els[1].1[0], CGPoint(x: 5, y: 0)))
-        #expect(close(p.currentPoint, CGPoint(x: 10, y: 5)))
+        #expect(els[1].0 == .addLineToPoint && near(els[1].1[0], CGPoint(x: 5, y: 0), 1e-9))
+        #expect(near(p.currentPoint, CGPoint(x: 10, y: 5), 1e-9))
     }
 
     @Test func roundedRectFitsItsRectAndRoundsCorners() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         let p = CGPath(roundedRect: rect, cornerWidth: 10, cornerHeight: 10, transform: nil)
-        #expect(close(p.boundingBoxOfPath, rect, 1e-9))
+        #expect(near(p.boundingBoxOfPath, rect, 1e-9))
         #expect(!p.contains(CGPoint(x: 0.5, y: 0.5)))     // cut off by the corner
         #expect(p.contains(CGPoint(x: 50, y: 25)))
         #expect(p.contains(CGPoint(x: 10, y: 0.5)))       // straight edge starts at the corner size
@@ -221,7 +216,7 @@ private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
     @Test func copyUsingTransform() {
         var t = CGAffineTransform(rotationAngle: .pi / 2)
         let p = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 2), transform: nil).copy(using: &t)!
-        #expect(close(p.boundingBox, CGRect(x: -2, y: 0, width: 2, height: 4)))
+        #expect(near(p.boundingBox, CGRect(x: -2, y: 0, width: 2, height: 4), 1e-9))
     }
 
     @Test func isRectRecognisesRectangles() {

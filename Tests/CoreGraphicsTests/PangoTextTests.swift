@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import CoreGraphics
+import TestSupport
 
 @Suite struct PangoTextTests {
     @Test func latinAndCJKHaveNoMissingGlyphs() {

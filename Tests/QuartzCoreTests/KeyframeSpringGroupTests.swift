@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import QuartzCore
+import TestSupport
 
 extension QC {
     @Suite @MainActor struct KeyframeAnimations {

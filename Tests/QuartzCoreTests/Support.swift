@@ -12,13 +12,6 @@ import Foundation
     CAMediaClock.shared.set(time)
 }
 
-func near(_ a: CGFloat, _ b: CGFloat, _ eps: CGFloat = 1e-6) -> Bool { abs(a - b) <= eps }
-func near(_ a: Double, _ b: Double, _ eps: Double = 1e-6) -> Bool { abs(a - b) <= eps }
-func near(_ a: Float, _ b: Float, _ eps: Float = 1e-5) -> Bool { abs(a - b) <= eps }
-func near(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-6) -> Bool { near(a.x, b.x, eps) && near(a.y, b.y, eps) }
-func near(_ a: CGSize, _ b: CGSize, _ eps: CGFloat = 1e-6) -> Bool { near(a.width, b.width, eps) && near(a.height, b.height, eps) }
-func near(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-6) -> Bool { near(a.origin, b.origin, eps) && near(a.size, b.size, eps) }
-
 /// A standalone layer that has been committed once (so it animates implicitly).
 @MainActor func committedLayer(bounds: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100),
                                position: CGPoint = CGPoint(x: 50, y: 50)) -> CALayer {

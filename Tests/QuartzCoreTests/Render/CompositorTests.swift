@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @testable import QuartzCore
 import CCairo
+import TestSupport
 
 /// Reads device pixels of a compositor's target as (r, g, b, a), premultiplied.
 @MainActor
@@ -21,7 +22,6 @@ func solid(_ frame: CGRect, _ color: CGColor) -> CALayer {
 let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
 let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-let clearPx = [0, 0, 0, 0]
 
 /// A layer that counts draw(in:) calls and fills its bounds with a colour.
 final class CountingLayer: CALayer, @unchecked Sendable {
@@ -50,7 +50,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         c.render(r)
         #expect(px(c, 15, 15) == [255, 0, 0, 255])
         #expect(px(c, 10, 10) == [255, 0, 0, 255] && px(c, 29, 29) == [255, 0, 0, 255])
-        #expect(px(c, 9, 15) == clearPx && px(c, 30, 15) == clearPx)
+        #expect(px(c, 9, 15) == CLEAR && px(c, 30, 15) == CLEAR)
     }
 
     @Test func withPixelsLendsPremultipliedNativeEndianARGBRowsTopFirst() {
@@ -75,7 +75,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         let c = CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
         c.render(r)
         #expect(px(c, 20, 20) == [255, 0, 0, 255] && px(c, 59, 59) == [255, 0, 0, 255])
-        #expect(px(c, 19, 40) == clearPx && px(c, 60, 40) == clearPx)
+        #expect(px(c, 19, 40) == CLEAR && px(c, 60, 40) == CLEAR)
     }
 
     @Test func laterSublayersDrawOnTopAndZPositionReorders() {
@@ -127,7 +127,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         let c = CACompositor(pixelWidth: 100, pixelHeight: 100)!
         c.render(r)
         #expect(px(c, 30, 30) == [255, 0, 0, 255])  // child inside
-        #expect(px(c, 55, 30) == clearPx)           // child clipped at the box's edge
+        #expect(px(c, 55, 30) == CLEAR)           // child clipped at the box's edge
         #expect(px(c, 10, 10)[3] == 0)              // rounded corner cut away
         #expect(px(c, 30, 10) == [255, 0, 0, 255])  // straight top edge kept
     }
@@ -156,7 +156,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         c.render(r)
         #expect(px(c, 11, 30) == [0, 0, 255, 255])  // border, inset inside the bounds
         #expect(px(c, 30, 30) == [255, 0, 0, 255])
-        #expect(px(c, 9, 30) == clearPx)
+        #expect(px(c, 9, 30) == CLEAR)
     }
 
     @Test func shadowIsDrawnUnderAtItsOffset() {
@@ -170,7 +170,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         c.render(r)
         #expect(px(c, 20, 35) == [0, 0, 0, 255])   // below the box: the black shadow
         #expect(px(c, 20, 20) == [255, 0, 0, 255]) // the box covers its own shadow
-        #expect(px(c, 20, 45) == clearPx)
+        #expect(px(c, 20, 45) == CLEAR)
     }
 
     @Test func defaultShadowOffsetCastsUpward() {
@@ -210,7 +210,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         let c = CACompositor(pixelWidth: 100, pixelHeight: 100)!
         c.render(r)
         #expect(px(c, 10, 20) == [255, 0, 0, 255])
-        #expect(px(c, 30, 20) == clearPx)
+        #expect(px(c, 30, 20) == CLEAR)
     }
 
     @Test func hiddenLayersAreNotDrawn() {
@@ -220,7 +220,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         r.addSublayer(l)
         let c = CACompositor(pixelWidth: 50, pixelHeight: 50)!
         c.render(r)
-        #expect(px(c, 10, 10) == clearPx)
+        #expect(px(c, 10, 10) == CLEAR)
     }
 
     @Test func rotationTurnsAWideLayerTall() {
@@ -231,7 +231,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         let c = CACompositor(pixelWidth: 100, pixelHeight: 100)!
         c.render(r)
         #expect(px(c, 50, 35) == [255, 0, 0, 255])
-        #expect(px(c, 35, 50) == clearPx)
+        #expect(px(c, 35, 50) == CLEAR)
     }
 
     @Test func translationsSnapToDevicePixels() {
@@ -242,7 +242,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         c.render(r)
         // Snapped to x = 10: both edges are whole pixels, no half-covered column.
         #expect(px(c, 10, 20) == [255, 0, 0, 255] && px(c, 29, 20) == [255, 0, 0, 255])
-        #expect(px(c, 30, 20) == clearPx)
+        #expect(px(c, 30, 20) == CLEAR)
     }
 
     @Test func idleFrameTouchesNoPixel() {
@@ -276,7 +276,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         #expect(box.contains(CGRect(x: 70, y: 10, width: 20, height: 20)))
         #expect(!damage.contains { $0.intersects(CGRect(x: 150, y: 60, width: 20, height: 20)) })
         #expect(c.lastPixelsTouched <= 2 * 22 * 22)
-        #expect(px(c, 15, 15) == clearPx && px(c, 75, 15) == [255, 0, 0, 255])
+        #expect(px(c, 15, 15) == CLEAR && px(c, 75, 15) == [255, 0, 0, 255])
     }
 
     @Test func removingALayerDamagesWhereItWas() {
@@ -288,7 +288,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         l.removeFromSuperlayer()
         let damage = c.render(r)
         #expect(damage.contains { $0.contains(CGRect(x: 10, y: 10, width: 20, height: 20)) })
-        #expect(px(c, 15, 15) == clearPx)
+        #expect(px(c, 15, 15) == CLEAR)
     }
 
     @Test func opaqueLayerOccludesWhatIsUnder() {
@@ -367,16 +367,16 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         let c = CACompositor(pixelWidth: 100, pixelHeight: 100)!
         c.render(r)
         #expect(px(c, 5, 5) == [0, 255, 0, 255])
-        #expect(px(c, 15, 15) == clearPx)
+        #expect(px(c, 15, 15) == CLEAR)
         l.contentsGravity = .center
         c.render(r)
-        #expect(px(c, 20, 20) == [0, 255, 0, 255] && px(c, 5, 5) == clearPx)
+        #expect(px(c, 20, 20) == [0, 255, 0, 255] && px(c, 5, 5) == CLEAR)
         l.contentsGravity = .resize
         c.render(r)
         #expect(px(c, 5, 5) == [0, 255, 0, 255] && px(c, 35, 35) == [0, 255, 0, 255])
         l.contentsGravity = .bottomRight
         c.render(r)
-        #expect(px(c, 35, 35) == [0, 255, 0, 255] && px(c, 25, 25) == clearPx)
+        #expect(px(c, 35, 35) == [0, 255, 0, 255] && px(c, 25, 25) == CLEAR)
     }
 
     @Test func contentsCenterKeepsCornersUnscaled() {
@@ -426,7 +426,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         shape.strokeEnd = 0.5
         c.render(r)
         #expect(px(c, 25, 60) == [255, 0, 0, 255])
-        #expect(px(c, 75, 60) == clearPx)
+        #expect(px(c, 75, 60) == CLEAR)
     }
 
     @Test func gradientLayerRunsTopToBottomByDefault() {
@@ -468,7 +468,7 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         let c = CACompositor(pixelWidth: 100, pixelHeight: 100)!
         c.render(r)
         #expect(px(c, 5, 5) == [255, 0, 0, 255] && px(c, 35, 5) == [255, 0, 0, 255] && px(c, 65, 5) == [255, 0, 0, 255])
-        #expect(px(c, 20, 5) == clearPx && px(c, 95, 5) == clearPx)
+        #expect(px(c, 20, 5) == CLEAR && px(c, 95, 5) == CLEAR)
     }
 
     @Test func renderInContextDrawsTheModelTree() {
@@ -549,9 +549,8 @@ final class CountingLayer: CALayer, @unchecked Sendable {
     /// Shows red, then starts `transition` (1 s, linear) while switching to blue, and renders at `progress`.
     func transitionFrame(_ type: CATransitionType, _ subtype: CATransitionSubtype?, at progress: Double) -> CACompositor {
         let clock = CAMediaClock.shared
-        let wasManual = clock.isManual, before = clock.time
-        clock.useManualTime(startingAt: 1000)
-        defer { if wasManual { clock.set(before) } else { clock.useRealTime() } }
+        let manual = ManualClock(startingAt: 1000)
+        defer { manual.restore() }
         // The transitioning layer sits in a parent offset by (10, 10): the slide must happen in place.
         let r = root(60, 40)
         let parent = CALayer()
@@ -582,14 +581,14 @@ final class CountingLayer: CALayer, @unchecked Sendable {
         // Half of each: (255, 0, 0) × 0.5 + (0, 0, 255) × 0.5, opaque.
         let p = px(c, 30, 20)
         #expect(abs(p[0] - 128) <= 2 && p[1] == 0 && abs(p[2] - 128) <= 2 && p[3] >= 254)
-        #expect(px(c, 5, 5) == clearPx) // nothing outside the layer
+        #expect(px(c, 5, 5) == CLEAR) // nothing outside the layer
     }
 
     @Test func pushTransitionSlidesBothContents() {
         let c = transitionFrame(.push, .fromRight, at: 0.5)
         #expect(px(c, 15, 20) == [255, 0, 0, 255])  // old content pushed half way out to the left
         #expect(px(c, 45, 20) == [0, 0, 255, 255])  // new content half way in from the right
-        #expect(px(c, 55, 20) == clearPx)           // and nothing slides outside the layer
+        #expect(px(c, 55, 20) == CLEAR)           // and nothing slides outside the layer
         let done = transitionFrame(.push, .fromRight, at: 1.5)
         #expect(px(done, 15, 20) == [0, 0, 255, 255])
     }

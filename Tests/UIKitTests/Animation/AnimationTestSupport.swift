@@ -1,38 +1,6 @@
 import Testing
 @testable import UIKit
 
-/// A manual media clock for one test. Time starts at the next whole second (so that sums
-/// such as start + 0.5 are exact) and moves only when told. At the end the clock goes back to
-/// the mode it was in: other suites of the test binary (which may set the manual clock in
-/// their initialisers) find it as they left it. Tests only use times relative to the start.
-@MainActor
-struct ManualTime {
-    let start: CFTimeInterval
-    let wasManual: Bool
-
-    init() {
-        wasManual = CAMediaClock.shared.isManual
-        start = CACurrentMediaTime().rounded(.up) + 1
-        CAMediaClock.shared.set(start)
-        UIHeadless.runLoopTurn()
-    }
-
-    /// Commits the open transaction (the end of the run-loop turn): animations start now.
-    func commit() { UIHeadless.runLoopTurn() }
-
-    /// Moves the clock to `t` seconds after the start (delivering animation callbacks), then
-    /// turns the run loop.
-    func at(_ t: CFTimeInterval) {
-        CAMediaClock.shared.set(start + t)
-        UIHeadless.runLoopTurn()
-    }
-
-    func end() {
-        UIHeadless.runLoopTurn()
-        if !wasManual { CAMediaClock.shared.useRealTime() }
-    }
-}
-
 /// Closed forms worked out by hand for the expected values.
 enum Expected {
     /// easeInEaseOut = cubic Bézier (0.42,0)(0.58,1): at x = 0.25 the parameter s solves
@@ -59,7 +27,3 @@ extension UIView {
     /// The presentation layer (the model when nothing has been committed).
     var shown: CALayer { layer.presentation() ?? layer }
 }
-
-func close(_ a: CGFloat, _ b: Double, _ tol: Double = 1e-3) -> Bool { abs(Double(a) - b) <= tol }
-func close(_ a: Float, _ b: Double, _ tol: Double = 1e-3) -> Bool { abs(Double(a) - b) <= tol }
-func close(_ a: Double, _ b: Double, _ tol: Double = 1e-3) -> Bool { abs(a - b) <= tol }

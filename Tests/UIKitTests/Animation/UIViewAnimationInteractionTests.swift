@@ -1,5 +1,7 @@
 import Testing
 @testable import UIKit
+import TestSupport
+import UIKitTestSupport
 
 /// Lays its one subview out to fill the left half of its bounds.
 @MainActor

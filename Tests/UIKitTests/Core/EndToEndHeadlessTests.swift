@@ -1,5 +1,7 @@
 import Testing
 import UIKit
+import TestSupport
+import UIKitTestSupport
 
 /// The view a tap lands on: it ignores the touches (the responder chain forwards them).
 @MainActor
@@ -39,20 +41,6 @@ final class HandlerView: UIView {
 }
 
 @Suite(.serialized) @MainActor struct EndToEndHeadlessTests {
-    /// The pixels of a rendered image (Cairo's BGRA layout), read as (r, g, b, a).
-    struct Pixels {
-        let bytes: [UInt8]
-        let bytesPerRow: Int
-        init(_ image: CGImage) {
-            bytes = [UInt8](image.dataProvider!.data! as Data)
-            bytesPerRow = image.bytesPerRow
-        }
-        subscript(_ x: Int, _ y: Int) -> [Int] {
-            let i = y * bytesPerRow + x * 4
-            return [Int(bytes[i + 2]), Int(bytes[i + 1]), Int(bytes[i]), Int(bytes[i + 3])]
-        }
-    }
-
     func pixel(_ p: Pixels, _ x: Int, _ y: Int) -> [Int] { p[x, y] }
 
     @Test func tapTravelsTheChainAndRedrawsOnceWhereExpected() throws {

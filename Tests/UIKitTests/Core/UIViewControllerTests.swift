@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import TestSupport
 
 @MainActor
 final class LoggingController: UIViewController {
@@ -100,10 +101,8 @@ final class LoggingController: UIViewController {
     }
 
     @Test func animatedPresentationSlidesUpThenCompletes() {
-        let clock = CAMediaClock.shared
-        let wasManual = clock.isManual, before = clock.time
-        clock.useManualTime(startingAt: 5000)
-        defer { if wasManual { clock.set(before) } else { clock.useRealTime() } }
+        let manual = ManualClock(startingAt: 5000)
+        defer { manual.restore() }
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         let root = UIViewController()
         w.rootViewController = root

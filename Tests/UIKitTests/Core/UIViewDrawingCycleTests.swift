@@ -1,5 +1,7 @@
 import Testing
 import UIKit
+import TestSupport
+import UIKitTestSupport
 
 /// Counts draw(_:) and layoutSubviews calls; fills its bounds (or only the dirty rect) with `fill`.
 @MainActor

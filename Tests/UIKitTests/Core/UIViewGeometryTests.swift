@@ -1,10 +1,6 @@
 import Testing
 import UIKit
-
-private func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
-    abs(a.minX - b.minX) <= eps && abs(a.minY - b.minY) <= eps && abs(a.width - b.width) <= eps && abs(a.height - b.height) <= eps
-}
-private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { abs(a.x - b.x) <= eps && abs(a.y - b.y) <= eps }
+import TestSupport
 
 @Suite @MainActor struct UIViewGeometryTests {
     @Test func initWithFrameSetsBoundsAndCenter() {
@@ -58,7 +54,7 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
     @Test func rotatedFrameIsTheBoundingBox() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(close(v.frame, CGRect(x: 10, y: -10, width: 20, height: 40)))
+        #expect(near(v.frame, CGRect(x: 10, y: -10, width: 20, height: 40), 1e-9))
     }
 
     @Test func convertBetweenSiblingsAndThroughTransforms() {
@@ -71,8 +67,8 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
         #expect(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root) == CGRect(x: 10, y: 10, width: 10, height: 10))
         b.transform = CGAffineTransform(scaleX: 2, y: 2) // about b's centre (125, 45)
         // b's bounds point (0,0) is 25 left and 25 up of its centre → scaled ×2 → (75, −5) in root.
-        #expect(close(b.convert(CGPoint.zero, to: root), CGPoint(x: 75, y: -5)))
-        #expect(close(root.convert(CGPoint(x: 75, y: -5), to: b), .zero))
+        #expect(near(b.convert(CGPoint.zero, to: root), CGPoint(x: 75, y: -5), 1e-9))
+        #expect(near(root.convert(CGPoint(x: 75, y: -5), to: b), .zero, 1e-9))
     }
 
     @Test func convertWithNilUsesTheWindow() {
@@ -92,16 +88,16 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
         b.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let r2 = CGFloat(2).squareRoot()
         // Up, a → root: the 20-pt square turned 45° about (10, 10) has a bounding box of side 20√2 about (10, 10).
-        #expect(close(a.convert(a.bounds, to: root), CGRect(x: 10 - 10 * r2, y: 10 - 10 * r2, width: 20 * r2, height: 20 * r2)))
+        #expect(near(a.convert(a.bounds, to: root), CGRect(x: 10 - 10 * r2, y: 10 - 10 * r2, width: 20 * r2, height: 20 * r2), 1e-9))
         // Down, root → b: that square's centre (10, 10) is (−90, −90) from b's centre; turned −45° it is
         // (−90√2, 0), so (10 − 90√2, 10) in b's bounds; the square of side 20√2 turned 45° has a box of side 40.
         let expected = CGRect(x: 10 - 90 * r2 - 20, y: 10 - 20, width: 40, height: 40)
-        #expect(close(a.convert(a.bounds, to: b), expected))
-        #expect(close(b.convert(a.bounds, from: a), expected))
+        #expect(near(a.convert(a.bounds, to: b), expected, 1e-9))
+        #expect(near(b.convert(a.bounds, from: a), expected, 1e-9))
         // The composed map (a turn of 0°) would give the 20-pt square at (−90√2, 0): UIKit's answer is larger.
-        #expect(!close(a.convert(a.bounds, to: b), CGRect(x: -90 * r2, y: 0, width: 20, height: 20)))
+        #expect(!near(a.convert(a.bounds, to: b), CGRect(x: -90 * r2, y: 0, width: 20, height: 20), 1e-9))
         // Points are mapped exactly: a's centre is b's (10 − 90√2, 10).
-        #expect(close(a.convert(CGPoint(x: 10, y: 10), to: b), CGPoint(x: 10 - 90 * r2, y: 10)))
+        #expect(near(a.convert(CGPoint(x: 10, y: 10), to: b), CGPoint(x: 10 - 90 * r2, y: 10), 1e-9))
     }
 
     @Test func convertRectToAndFromTheWindowStepsThroughEachRotatedAncestor() {
@@ -113,12 +109,12 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
         v.transform = CGAffineTransform(rotationAngle: .pi / 4)
         // v → container: side 20 turned 45° → box of side 20√2 about (20, 20);
         // container → window: side 20√2 turned 45° → box of side 40 about (120, 120).
-        #expect(close(v.convert(v.bounds, to: nil), CGRect(x: 100, y: 100, width: 40, height: 40)))
-        #expect(close(v.convert(v.bounds, to: window), CGRect(x: 100, y: 100, width: 40, height: 40)))
-        #expect(close(window.convert(v.bounds, from: v), CGRect(x: 100, y: 100, width: 40, height: 40)))
+        #expect(near(v.convert(v.bounds, to: nil), CGRect(x: 100, y: 100, width: 40, height: 40), 1e-9))
+        #expect(near(v.convert(v.bounds, to: window), CGRect(x: 100, y: 100, width: 40, height: 40), 1e-9))
+        #expect(near(window.convert(v.bounds, from: v), CGRect(x: 100, y: 100, width: 40, height: 40), 1e-9))
         // Back down: side 40 about (120, 120) → side 40√2 about container's (20, 20) → side 80 about v's (10, 10).
-        #expect(close(v.convert(CGRect(x: 100, y: 100, width: 40, height: 40), from: nil), CGRect(x: -30, y: -30, width: 80, height: 80)))
-        #expect(close(window.convert(CGRect(x: 100, y: 100, width: 40, height: 40), to: v), CGRect(x: -30, y: -30, width: 80, height: 80)))
+        #expect(near(v.convert(CGRect(x: 100, y: 100, width: 40, height: 40), from: nil), CGRect(x: -30, y: -30, width: 80, height: 80), 1e-9))
+        #expect(near(window.convert(CGRect(x: 100, y: 100, width: 40, height: 40), to: v), CGRect(x: -30, y: -30, width: 80, height: 80), 1e-9))
     }
 
     @Test func convertRectAcrossWindowsGoesThroughTheScreen() {
@@ -130,9 +126,9 @@ private func close(_ a: CGPoint, _ b: CGPoint, _ eps: CGFloat = 1e-9) -> Bool { 
         w1.isHidden = false; w2.isHidden = false
         defer { w1.isHidden = true; w2.isHidden = true }
         // v1's bounds are (10, 10) on the screen, (−40, −50) in w2, (−45, −55) in v2.
-        #expect(close(v1.convert(v1.bounds, to: v2), CGRect(x: -45, y: -55, width: 20, height: 20)))
-        #expect(close(v2.convert(v1.bounds, from: v1), CGRect(x: -45, y: -55, width: 20, height: 20)))
-        #expect(close(v1.convert(v1.bounds, to: w2), CGRect(x: -40, y: -50, width: 20, height: 20)))
+        #expect(near(v1.convert(v1.bounds, to: v2), CGRect(x: -45, y: -55, width: 20, height: 20), 1e-9))
+        #expect(near(v2.convert(v1.bounds, from: v1), CGRect(x: -45, y: -55, width: 20, height: 20), 1e-9))
+        #expect(near(v1.convert(v1.bounds, to: w2), CGRect(x: -40, y: -50, width: 20, height: 20), 1e-9))
         #expect(v1.convert(CGPoint(x: 0, y: 0), to: v2) == CGPoint(x: -45, y: -55))
     }
 

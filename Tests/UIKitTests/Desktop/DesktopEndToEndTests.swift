@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs a real UIKit app (`Benchmarks desktop-app`) on the SDL back end under a private Xvfb, clicks its
 /// button with xdotool and checks the screen's pixels before and after. Runs only where Xvfb, xdotool and
@@ -56,8 +57,14 @@ import Testing
         // Resizing the SDL window changes the screen's mode; the window follows and the button, with flexible
         // margins, stays centred: 500×400 puts its centre at (250, 200).
         _ = DesktopHarness.run(["xdotool", "windowsize", windowID, "500", "400"], display: server.display)
+        // Until the app has laid out at the new size, SDL shows the old frame stretched over the window, which
+        // also fills it with blue: wait for all three pixels of the new layout, not only the corner.
         var resized = try DesktopHarness.Screenshot.take(display: server.display, name: "resized")
-        for _ in 0..<20 where !resized.isColor(x: x + 490, y: y + 390, r: 0, g: 0, b: 255) {
+        func laidOut(_ s: DesktopHarness.Screenshot) -> Bool {
+            s.isColor(x: x + 490, y: y + 390, r: 0, g: 0, b: 255) && s.isColor(x: x + 250 + 115, y: y + 200 + 55, r: 255, g: 128, b: 0)
+                && s.isColor(x: x + 250 - 125, y: y + 200, r: 0, g: 0, b: 255)
+        }
+        for _ in 0..<50 where !laidOut(resized) {
             Thread.sleep(forTimeInterval: 0.1)
             resized = try DesktopHarness.Screenshot.take(display: server.display, name: "resized")
         }
@@ -92,37 +99,7 @@ import Testing
     }
 }
 
-/// Processes and screenshots for the desktop test.
-enum DesktopHarness {
-    struct Failure: Error, CustomStringConvertible { let description: String }
-
-    static func which(_ name: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let p = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }
-
-    /// Runs a command to its end (commands here finish in seconds; `timeout` guards the waiting ones).
-    @discardableResult
-    static func run(_ args: [String], display: String? = nil, directory: String? = nil) -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = args
-        var env = ProcessInfo.processInfo.environment
-        if let display { env["DISPLAY"] = display }
-        p.environment = env
-        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        guard (try? p.run()) != nil else { return (-1, "could not run \(args)") }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
+extension DesktopHarness {
     /// The Benchmarks executable beside this test binary (same configuration), built when missing.
     static func benchmarksBinary() throws -> String {
         let binDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -136,117 +113,5 @@ enum DesktopHarness {
             throw Failure(description: "Benchmarks (the desktop test app) is missing and `swift build --product Benchmarks` failed (status \(build.status)): \(build.output.suffix(2000))")
         }
         return exe
-    }
-
-    /// Ends a child: SIGTERM, then SIGKILL when it is still there after three seconds.
-    static func stop(_ p: Process) {
-        guard p.isRunning else { p.waitUntilExit(); return }
-        p.terminate()
-        for _ in 0..<60 where p.isRunning { Thread.sleep(forTimeInterval: 0.05) }
-        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
-        p.waitUntilExit()
-    }
-
-    /// A private X server on a free display number.
-    final class Xvfb {
-        let process: Process
-        let display: String
-        private init(process: Process, display: String) { self.process = process; self.display = display }
-
-        static func start(_ path: String) -> Xvfb? {
-            let fm = FileManager.default
-            for n in (100 + Int(getpid() % 40))..<200 where !fm.fileExists(atPath: "/tmp/.X\(n)-lock") && !fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-                let p = Process()
-                p.executableURL = URL(fileURLWithPath: path)
-                p.arguments = [":\(n)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-                p.standardOutput = FileHandle.nullDevice
-                p.standardError = FileHandle.nullDevice
-                guard (try? p.run()) != nil else { return nil }
-                for _ in 0..<100 {
-                    if fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { return Xvfb(process: p, display: ":\(n)") }
-                    if !p.isRunning { break }
-                    Thread.sleep(forTimeInterval: 0.05)
-                }
-                DesktopHarness.stop(p)
-            }
-            return nil
-        }
-
-        /// Stops the server and removes its lock and socket (a server killed with SIGKILL — test runners
-        /// pass on a mask blocking SIGTERM — leaves them behind).
-        func stop() {
-            DesktopHarness.stop(process)
-            let n = display.dropFirst()
-            try? FileManager.default.removeItem(atPath: "/tmp/.X\(n)-lock")
-            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(n)")
-        }
-    }
-
-    /// The whole X screen as 8-bit RGB, taken with ImageMagick's `import` (also kept as a PNG in
-    /// `OPENUIKIT_DESKTOP_SCREENSHOTS`, a directory, when that is set).
-    struct Screenshot {
-        let width = 1024, height = 768
-        let bytes: [UInt8]
-
-        static func take(display: String, name: String) throws -> Screenshot {
-            let base = NSTemporaryDirectory() + "openuikit-desktop-\(getpid())-\(name)"
-            defer { try? FileManager.default.removeItem(atPath: base + ".rgb") }
-            let r = run(["import", "-window", "root", "-depth", "8", "rgb:" + base + ".rgb"], display: display)
-            guard r.status == 0, let data = FileManager.default.contents(atPath: base + ".rgb"), data.count == 1024 * 768 * 3 else {
-                throw Failure(description: "screenshot failed: \(r.output)")
-            }
-            if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_DESKTOP_SCREENSHOTS"] {
-                _ = run(["import", "-window", "root", "\(dir)/desktop-\(name).png"], display: display)
-            }
-            return Screenshot(bytes: [UInt8](data))
-        }
-
-        subscript(_ x: Int, _ y: Int) -> [Int] {
-            guard x >= 0, y >= 0, x < width, y < height else { return [] }
-            let i = (y * width + x) * 3
-            return [Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2])]
-        }
-
-        func isColor(x: Int, y: Int, r: Int, g: Int, b: Int, tolerance: Int = 3) -> Bool {
-            let p = self[x, y]
-            return p.count == 3 && abs(p[0] - r) <= tolerance && abs(p[1] - g) <= tolerance && abs(p[2] - b) <= tolerance
-        }
-    }
-
-    /// A child's stdout, collected line by line on a background thread.
-    final class Lines: @unchecked Sendable {
-        let pipe = Pipe()
-        private let cond = NSCondition()
-        private var buffer = ""
-
-        init() {
-            let handle = pipe.fileHandleForReading
-            Thread.detachNewThread { [self] in
-                while true {
-                    let data = handle.availableData
-                    cond.lock()
-                    defer { cond.broadcast(); cond.unlock() }
-                    if data.isEmpty { return }
-                    buffer += String(decoding: data, as: UTF8.self)
-                }
-            }
-        }
-
-        var text: String {
-            cond.lock()
-            defer { cond.unlock() }
-            return buffer
-        }
-
-        /// Waits for a whole line equal to `line`; false after `timeout` seconds.
-        func wait(for line: String, timeout: TimeInterval) -> Bool {
-            let deadline = Date(timeIntervalSinceNow: timeout)
-            cond.lock()
-            defer { cond.unlock() }
-            while !buffer.split(separator: "\n").contains(where: { $0 == line }) {
-                if !cond.wait(until: deadline) { return buffer.split(separator: "\n").contains(where: { $0 == line }) }
-            }
-            return true
-        }
     }
 }

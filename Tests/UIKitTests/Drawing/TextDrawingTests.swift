@@ -1,5 +1,7 @@
 import Testing
 @testable import UIKit
+import TestSupport
+import UIKitTestSupport
 
 @Suite struct TextDrawingTests {
     let font = UIFont.systemFont(ofSize: 20)

@@ -1,5 +1,7 @@
 import Testing
 @testable import UIKit
+import TestSupport
+import UIKitTestSupport
 
 @Suite struct UIColorTests {
     private func rgba(_ c: UIColor) -> [CGFloat] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import TestSupport
 
 @Suite struct UIFontTests {
     @Test func weightRawValuesAreApples() {

@@ -1,5 +1,7 @@
 import Testing
 @testable import UIKit
+import TestSupport
+import UIKitTestSupport
 
 @Suite struct UIImageTests {
     /// A w × h (points) image at `scale`: red top half, blue bottom half.

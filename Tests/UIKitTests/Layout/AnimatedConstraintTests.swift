@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import UIKitTestSupport
 
 @Suite @MainActor struct AnimatedConstraintTests {
     @Test func constraintChangeAnimatesInsideAnAnimationBlock() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import UIKitTestSupport
 
 /// Records the events a control sends, in order.
 @MainActor

@@ -1,5 +1,7 @@
 import Testing
 @testable import UIKit
+import TestSupport
+import UIKitTestSupport
 
 @Suite(.serialized) @MainActor struct UIImageViewTests {
     @Test func intrinsicSizeIsTheImageSize() {
