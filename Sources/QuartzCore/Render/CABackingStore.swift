@@ -1,3 +1,5 @@
+// Frame stage 5 display (docs/ARCHITECTURE.md). Before: 4, layout — Application/MainLoop.endTurn → QuartzCore CATransaction.layoutAndDisplay → UIView/UIView+Layout.layoutPass.
+// After: 6, commit — QuartzCore CATransaction.commitAll.
 import Foundation
 import CCairo
 import CoreGraphics

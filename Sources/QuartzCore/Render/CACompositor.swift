@@ -1,3 +1,5 @@
+// Frame stage 7 composite (docs/ARCHITECTURE.md). Before: 6, commit — QuartzCore CATransaction.commitAll.
+// After: 8, present — Platform/Platform.swift PlatformBackend.present → SDLBackend.present / HeadlessBackend.
 import Foundation
 import CCairo
 import CoreGraphics

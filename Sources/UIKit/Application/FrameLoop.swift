@@ -1,3 +1,5 @@
+// Frame stage 7 composite (docs/ARCHITECTURE.md). Before: 6, commit — QuartzCore CATransaction.commitAll.
+// After: 8, present — Platform/Platform.swift PlatformBackend.present → SDLBackend.present / HeadlessBackend.
 import Foundation
 
 /// Turns committed layer trees into frames: after each transaction commit the screens are marked dirty,

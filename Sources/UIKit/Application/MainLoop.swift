@@ -1,3 +1,5 @@
+// Frame stages 4 layout, 5 display, 6 commit (docs/ARCHITECTURE.md). Before: 3, recognizers and responders — Application/UIApplication.sendEvent → Window/UIWindow.sendEvent → the responder chain.
+// After: 7, composite — Application/FrameLoop.renderAllScreens → QuartzCore Render/CACompositor.render.
 import Foundation
 
 /// Scheduling work at the next turn of the main loop from main-actor code.

@@ -1,8 +1,6 @@
+// Frame stage 2 dispatch and hit-test (docs/ARCHITECTURE.md). Before: 1, event in — Platform/SDL/SDLBackend.handle, SDLPointerTranslator; Platform/Headless/UIHeadless.
+// After: 3, recognizers and responders — Application/UIApplication.sendEvent → Window/UIWindow.sendEvent → the responder chain.
 import Foundation
-
-// Stage 2 of a frame — dispatch and hit-test (docs/ARCHITECTURE.md).
-// Before: the back ends' translation of raw input (Platform/SDL/SDLInputMapping, Platform/Headless/UIHeadless).
-// After: gesture recognizers and responders (UIApplication.sendEvent → UIWindow.sendEvent → touchesBegan…).
 
 /// The one input pipeline: back ends report raw pointers, keys and text; this turns them into UIKit's
 /// events, the same way for every back end.

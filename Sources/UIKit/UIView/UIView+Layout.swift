@@ -1,3 +1,5 @@
+// Frame stage 4 layout (docs/ARCHITECTURE.md). Before: 3, recognizers and responders — Application/UIApplication.sendEvent → Window/UIWindow.sendEvent → the responder chain.
+// After: 5, display — CATransaction.layoutAndDisplay → UIView/UIView+Rendering.display(_:) → QuartzCore Render/CABackingStore.
 import Foundation
 
 extension UIView {

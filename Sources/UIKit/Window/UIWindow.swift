@@ -1,3 +1,5 @@
+// Frame stage 3 recognizers and responders (docs/ARCHITECTURE.md). Before: 2, dispatch and hit-test — Events/EventDispatcher.handle.
+// After: 4, layout — Application/MainLoop.endTurn → QuartzCore CATransaction.layoutAndDisplay → UIView/UIView+Layout.layoutPass.
 import Foundation
 
 /// The backdrop of an app's views: a view with no content of its own that shows on a screen, delivers

@@ -1,3 +1,5 @@
+// Frame stage 8 present (docs/ARCHITECTURE.md). Before: 7, composite — Application/FrameLoop.renderAllScreens → QuartzCore Render/CACompositor.render.
+// After: the next event in — Platform/SDL/SDLBackend.handle, SDLPointerTranslator; Platform/Headless/UIHeadless.
 import Foundation
 
 /// The headless back end: no display; screens of any size; frames stay in the compositors, where

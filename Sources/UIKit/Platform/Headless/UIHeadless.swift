@@ -1,3 +1,5 @@
+// Frame stage 1 event in (docs/ARCHITECTURE.md). Before: the previous frame's present — the loop waits for input.
+// After: 2, dispatch and hit-test — Events/EventDispatcher.handle.
 import Foundation
 
 /// Drives the app without a display: screens of any size, a stepped clock, synthesised touches and keys

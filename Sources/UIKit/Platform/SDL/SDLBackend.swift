@@ -1,3 +1,5 @@
+// Frame stages 1, event in (handle(_:) → Events/EventDispatcher, stage 2, next) and 8, present (present(_:compositor:damage:),
+// after stage 7, composite: Application/FrameLoop.renderAllScreens → QuartzCore Render/CACompositor) (docs/ARCHITECTURE.md).
 import Foundation
 import CSDL2
 

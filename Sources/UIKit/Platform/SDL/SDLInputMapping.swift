@@ -1,3 +1,5 @@
+// Frame stage 1 event in (docs/ARCHITECTURE.md). Before: the previous frame's present — the loop waits for input.
+// After: 2, dispatch and hit-test — Events/EventDispatcher.handle.
 import Foundation
 
 /// Pure translations from SDL's input vocabulary to UIKit's (no SDL calls, so they are testable anywhere).

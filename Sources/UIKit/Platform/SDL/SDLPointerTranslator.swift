@@ -1,7 +1,6 @@
+// Frame stage 1 event in (docs/ARCHITECTURE.md). Before: the previous frame's present — the loop waits for input.
+// After: 2, dispatch and hit-test — Events/EventDispatcher.handle.
 import Foundation
-
-// Stage 1 of a frame — event in (docs/ARCHITECTURE.md).
-// Before: SDL's event queue (SDLBackend.run). After: EventDispatcher.handle, which makes the touches.
 
 /// Turns SDL's mouse and finger events into pointer reports for `EventDispatcher`, and nothing more: no
 /// touches, hit-testing or tap counting happen here. Pure (no SDL calls), so tests feed it SDL's values.
