@@ -4,7 +4,7 @@ import Foundation
 /// `UIView.setAnimationDelegate(_:)`.
 // Linux: Apple calls selectors chosen with setAnimationWillStart(_:) / setAnimationDidStop(_:);
 // without the Objective-C runtime the delegate adopts this protocol (or closures are given).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewLegacyAnimationDelegate: AnyObject {
     /// The animations of the block named `animationID` are starting.
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)

@@ -3,7 +3,7 @@
 import Foundation
 
 /// The app's running state.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The state of the app.
     public enum State: Int, Sendable {
@@ -144,7 +144,7 @@ open class UIApplication: UIResponder {
 
 /// Creates the application and its delegate, launches it and runs the main loop; never returns.
 /// `delegateClassName` names a class as `NSClassFromString` knows it ("Module.ClassName").
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let delegateType = delegateClassName.flatMap { NSClassFromString($0) as? UIApplicationDelegate.Type }
@@ -154,7 +154,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 
 /// Runs the app with a delegate of the given type; never returns.
 // Linux: a typed form, since Swift classes are not always reachable by name without the Objective-C runtime.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(delegate: UIApplicationDelegate.Type, application: UIApplication.Type = UIApplication.self) -> Never {
     runApplication(appType: application, delegate: delegate.init())
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods an app delegate implements to hear about the app's life.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window.
     var window: UIWindow? { get set }

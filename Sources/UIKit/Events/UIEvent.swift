@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event: touches, presses, motion.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A gesture recognizer: attached to a view, it decouples gesture recognition from handling.
 /// Linux: recognition (touch routing to recognizers and their state machine) is not implemented yet;
 /// recognizers can be created, attached and removed.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's state.
     public enum State: Int, Sendable {

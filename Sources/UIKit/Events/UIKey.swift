@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key on a keyboard.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The characters the key produces with its modifiers.
     open internal(set) var characters: String = ""

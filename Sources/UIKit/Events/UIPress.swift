@@ -1,7 +1,7 @@
 import Foundation
 
 /// A physical key or button press.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable {

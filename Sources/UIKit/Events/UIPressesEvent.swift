@@ -1,7 +1,7 @@
 import Foundation
 
 /// A press event.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressStorage: [UIPress] = []
     init() { super.init(type: .presses) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger (or pointer) on the screen: where, in which phase, since when.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One attribute of a view or layout guide, for making constraints with a type-checked API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide.
     let item: AnyObject

@@ -3,7 +3,7 @@ import Cassowary
 
 /// A relationship between two user-interface objects that the constraint-based layout system must satisfy:
 /// `firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The part of an object's visual representation a constraint uses.
     public enum Attribute: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular area that takes part in Auto Layout without being a view (no layer, no events).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What places the guide: constraints of the app, or the owning view itself (margins, safe area, readable width).
     enum Kind { case user, margins, safeArea, readableContent }

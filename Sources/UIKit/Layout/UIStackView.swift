@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that lays out its arranged subviews in a row or a column, with constraints it manages itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// What a responder implements to take simple text input: typed and committed text reaches its
 /// `insertText(_:)` while it is first responder.
 // Linux: Apple's protocol also inherits UITextInputTraits, which arrives with the text-input work.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether the responder holds any text.
     var hasText: Bool { get }

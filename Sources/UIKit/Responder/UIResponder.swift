@@ -4,7 +4,7 @@ import Foundation
 
 /// An object that can respond to and handle events: the base of views, view controllers, windows
 /// and the application. Unhandled events travel along `next`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

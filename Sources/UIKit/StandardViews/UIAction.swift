@@ -1,7 +1,7 @@
 import Foundation
 
 /// A menu element and control action that runs a closure when triggered.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// The closure an action runs; it receives the action itself.
     public typealias Handler = @MainActor (UIAction) -> Void

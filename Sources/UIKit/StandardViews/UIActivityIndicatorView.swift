@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The wheel is eight spokes drawn by a CAReplicatorLayer (each copy dimmer than the one before), turned
 /// one spoke at a time by a rotation animation on the media clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The look of the indicator.
     public enum Style: Int, Sendable {

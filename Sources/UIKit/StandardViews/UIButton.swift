@@ -3,7 +3,7 @@ import Foundation
 /// A control that runs an action when tapped. It shows a title (`titleLabel`) and an image (`imageView`)
 /// per control state, with Apple's fallback to the normal state's value, over an optional background image;
 /// or, with a `configuration`, a styled title, subtitle and image.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Per-state values of one kind, keyed by state raw value.
     struct StateTable<Value> {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of controls: views that track touches and send events (touchDown, touchUpInside,
 /// valueChanged …) to their registered actions and targets.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// One registered action: a UIAction, or a target and its closure (target–action).
     final class Registration {

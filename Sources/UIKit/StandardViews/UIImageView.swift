@@ -5,7 +5,7 @@ import Foundation
 /// The image is shown through the layer (its `contents`, `contentsGravity` from contentMode,
 /// `contentsScale` equal to the image's scale and `contentsCenter` from a resizable image's cap insets),
 /// not through draw(_:), as on iOS; a subclass's draw(_:) is never called.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     static let animationKey = "UIImageViewAnimation"
 

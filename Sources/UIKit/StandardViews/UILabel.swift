@@ -5,7 +5,7 @@ import Foundation
 /// `text`, `font`, `textColor`, `textAlignment` and `lineBreakMode` are kept in sync with
 /// `attributedText`, as on iOS: setting a style property applies it to the whole attributed text, and
 /// setting attributed text takes the style properties from its first character.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     var attributedStorage: NSAttributedString?
     var fontStorage = UIFont.systemFont(ofSize: 17)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of the items a menu holds (actions, commands, menus): a title, an image and a subtitle.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// The element's title.
     open var title: String

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows how far a task has come, as a filled part of a track.
 ///
 /// The track and the fill are image views: coloured rounded bars, or the progress and track images.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of a progress view.
     public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// Every view is backed by a layer (`layerClass`, CALayer by default) and is that layer's delegate.
 /// Geometry lives in the layer: `center` is `layer.position`, `transform` is the layer's affine transform,
 /// `frame` is derived.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of the layer the view creates for itself.
     open class var layerClass: AnyClass { CALayer.self }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its view lazily, hears about appearance and layout, contains child
 /// controllers, and presents others modally.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, LayoutParticipant {
     var viewStorage: UIView?
     weak var windowStorage: UIWindow?

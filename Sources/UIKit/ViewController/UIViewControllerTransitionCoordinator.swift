@@ -1,7 +1,7 @@
 import Foundation
 
 /// Information about a size transition in progress.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The context handed to transition coordinator blocks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }

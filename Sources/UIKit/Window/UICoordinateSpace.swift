@@ -1,7 +1,7 @@
 import Foundation
 
 /// A coordinate space: something with bounds that converts points and rectangles to and from others.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
     func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint

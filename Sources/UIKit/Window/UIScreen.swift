@@ -1,7 +1,7 @@
 import Foundation
 
 /// A display: its size in points, its scale, and its modes. Windows show on a screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UICoordinateSpace {
     /// The screen's bounds in points, origin at zero.
     open internal(set) var bounds: CGRect

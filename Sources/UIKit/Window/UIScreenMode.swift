@@ -1,7 +1,7 @@
 import Foundation
 
 /// A display mode of a screen: its size in pixels and pixel aspect ratio.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenMode: NSObject {
     /// The mode's size in pixels.
     open internal(set) var size: CGSize

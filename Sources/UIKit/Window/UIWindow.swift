@@ -4,7 +4,7 @@ import Foundation
 
 /// The backdrop of an app's views: a view with no content of its own that shows on a screen, delivers
 /// events to its views, and can be the key window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The stacking level of a window; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

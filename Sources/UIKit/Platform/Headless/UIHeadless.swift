@@ -6,7 +6,7 @@ import Foundation
 /// entering through `UIApplication.sendEvent` exactly as real ones, and windows or screens rendered to images.
 /// For UI tests on Linux.
 // Linux: Apple has no such API; it is what the headless back end offers (docs/DIFFERENCES.md).
-@MainActor
+@preconcurrency @MainActor
 public enum UIHeadless {
     // MARK: Screens
 
