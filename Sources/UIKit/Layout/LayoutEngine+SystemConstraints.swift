@@ -62,6 +62,23 @@ extension LayoutEngine {
         guard let owner = g.owningViewStorage else { return [] }
         switch g.kind {
         case .user: return []
+        case .scrollContent:
+            // A scroll view's content area: at the content's origin (0, 0, whatever the offset), as large as
+            // `contentSize` unless constraints of the app say otherwise (the weakest priority).
+            let size = (owner as? UIScrollView)?.contentSizeStorage ?? .zero
+            let k = "NSLayoutConstraint"
+            return [Spec(attr: .left, constant: 0, kind: k, note: "'UIScrollView-contentLayoutGuide-left'"),
+                    Spec(attr: .top, constant: 0, kind: k, note: "'UIScrollView-contentLayoutGuide-top'"),
+                    Spec(attr: .width, constant: size.width, priority: UILayoutPriority(1), kind: k, note: "'UIScrollView-contentSize-width'"),
+                    Spec(attr: .height, constant: size.height, priority: UILayoutPriority(1), kind: k, note: "'UIScrollView-contentSize-height'")]
+        case .scrollFrame:
+            // A scroll view's own frame, in its content's coordinates: it moves with the offset.
+            let b = owner.bounds
+            let k = "NSLayoutConstraint"
+            return [Spec(attr: .left, constant: b.minX, kind: k, note: "'UIScrollView-frameLayoutGuide-left'"),
+                    Spec(attr: .top, constant: b.minY, kind: k, note: "'UIScrollView-frameLayoutGuide-top'"),
+                    Spec(attr: .width, other: owner, otherAttr: .width, constant: 0, kind: k, note: "'UIScrollView-frameLayoutGuide-width'"),
+                    Spec(attr: .height, other: owner, otherAttr: .height, constant: 0, kind: k, note: "'UIScrollView-frameLayoutGuide-height'")]
         case .safeArea:
             let k = "NSLayoutConstraint"
             return [Spec(attr: .left, other: owner, otherAttr: .left, constant: 0, kind: k, note: "'UIViewSafeAreaLayoutGuide-left'"),

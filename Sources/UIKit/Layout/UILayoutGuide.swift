@@ -4,7 +4,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What places the guide: constraints of the app, or the owning view itself (margins, safe area, readable width).
-    enum Kind { case user, margins, safeArea, readableContent }
+    enum Kind { case user, margins, safeArea, readableContent, scrollContent, scrollFrame }
 
     var kind: Kind = .user
     weak var owningViewStorage: UIView?

@@ -171,7 +171,7 @@ extension UIView {
         case .margins: if let g = st.marginsGuide { return g }
         case .safeArea: if let g = st.safeAreaGuide { return g }
         case .readableContent: if let g = st.readableGuide { return g }
-        case .user: break
+        case .user, .scrollContent, .scrollFrame: break
         }
         let g = UILayoutGuide()
         g.kind = kind
@@ -180,7 +180,7 @@ extension UIView {
         case .margins: g.identifier = "UIViewLayoutMarginsGuide"; st.marginsGuide = g
         case .safeArea: g.identifier = "UIViewSafeAreaLayoutGuide"; st.safeAreaGuide = g
         case .readableContent: g.identifier = "UIViewReadableContentGuide"; st.readableGuide = g
-        case .user: break
+        case .user, .scrollContent, .scrollFrame: break
         }
         st.guides.append(g)
         return g
