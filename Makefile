@@ -17,6 +17,7 @@ demo: deps
 # Tests run one at a time: UIKit and Core Animation state is process-wide (the main thread's transaction,
 # screens, the media clock), as it is for UI tests on iOS.
 test: deps
+	scripts/check-files
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
 	OPENUIKIT_PLATFORM=headless $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --no-parallel
 

@@ -1,13 +1,3 @@
-/// The relation of a constraint `expression ⋈ 0`.
-public enum Relation: Sendable, Hashable {
-    /// `expression == 0`
-    case equal
-    /// `expression <= 0`
-    case lessThanOrEqual
-    /// `expression >= 0`
-    case greaterThanOrEqual
-}
-
 /// A linear relation `expression ⋈ 0` with a strength. Add it to one `Solver` at a time.
 public final class Constraint {
     /// The left-hand side of `expression ⋈ 0`; its constant changes with `Solver.setConstant`.

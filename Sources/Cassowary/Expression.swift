@@ -1,17 +1,3 @@
-/// A variable multiplied by a coefficient.
-public struct Term: Hashable, Sendable {
-    /// The variable.
-    public var variable: Variable
-    /// Its coefficient.
-    public var coefficient: Double
-
-    /// A term `coefficient × variable`.
-    public init(_ variable: Variable, _ coefficient: Double = 1) {
-        self.variable = variable
-        self.coefficient = coefficient
-    }
-}
-
 /// A linear expression: a sum of terms plus a constant.
 public struct Expression: Hashable, Sendable {
     /// The terms (a variable may appear more than once; the solver adds them up).

@@ -157,19 +157,3 @@ extension CGRect {
 public func CGPointApplyAffineTransform(_ p: CGPoint, _ t: CGAffineTransform) -> CGPoint { p.applying(t) }
 public func CGSizeApplyAffineTransform(_ s: CGSize, _ t: CGAffineTransform) -> CGSize { s.applying(t) }
 public func CGRectApplyAffineTransform(_ r: CGRect, _ t: CGAffineTransform) -> CGRect { r.applying(t) }
-
-/// A two-dimensional vector.
-public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var dx: CGFloat
-    public var dy: CGFloat
-    /// The zero vector.
-    public init() { dx = 0; dy = 0 }
-    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
-    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
-    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
-    /// The vector whose components are both zero.
-    public static let zero = CGVector()
-    public var description: String { "(\(dx), \(dy))" }
-}
-
-public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx: dx, dy: dy) }

@@ -102,15 +102,6 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 }
 
-/// How a color is mapped from one color space to another.
-public enum CGColorRenderingIntent: Int32, Sendable {
-    case defaultIntent = 0
-    case absoluteColorimetric
-    case relativeColorimetric
-    case perceptual
-    case saturation
-}
-
 public func CGColorCreateGenericRGB(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> CGColor {
     CGColor(red: red, green: green, blue: blue, alpha: alpha)
 }

@@ -1,9 +1,5 @@
 import Foundation
 
-// Linux: Core Foundation's array type is not public on Linux; this alias lets
-// `[color1, color2] as CFArray` compile unchanged.
-public typealias CFArray = NSArray
-
 /// A smooth transition between colors across an area.
 public final class CGGradient: @unchecked Sendable {
     /// Color stops as straight RGBA with their locations in 0…1, sorted by location.
@@ -38,12 +34,4 @@ public final class CGGradient: @unchecked Sendable {
         }
         stops = s.sorted { $0.location < $1.location }
     }
-}
-
-/// Whether a gradient also fills beyond its start and end locations.
-public struct CGGradientDrawingOptions: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
-    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }

@@ -1,10 +1,6 @@
 import Foundation
 import CoreGraphics
 
-/// A time interval in seconds, as Core Foundation's.
-// Linux: Core Foundation's CFTimeInterval is not exported by Foundation on Linux.
-public typealias CFTimeInterval = Double
-
 /// Returns the current absolute time, in seconds, from the media clock.
 ///
 /// On Apple platforms this is the host's monotonic clock; here it is `CAMediaClock.shared.time`,

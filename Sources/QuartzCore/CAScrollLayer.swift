@@ -1,21 +1,6 @@
 import Foundation
 import CoreGraphics
 
-/// The directions a CAScrollLayer may scroll.
-public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// No scrolling.
-    public static let none = CAScrollLayerScrollMode(rawValue: "none")
-    /// Vertical scrolling only.
-    public static let vertically = CAScrollLayerScrollMode(rawValue: "vertically")
-    /// Horizontal scrolling only.
-    public static let horizontally = CAScrollLayerScrollMode(rawValue: "horizontally")
-    /// Both directions (the default).
-    public static let both = CAScrollLayerScrollMode(rawValue: "both")
-}
-
 /// A layer that shows a scrollable portion of its sublayers by moving its bounds origin.
 open class CAScrollLayer: CALayer {
     var mode = CAScrollLayerScrollMode.both

@@ -140,41 +140,6 @@ open class UIApplication: UIResponder {
     }
 }
 
-/// The methods an app delegate implements to hear about the app's life.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    /// The app's main window.
-    var window: UIWindow? { get set }
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func applicationDidBecomeActive(_ application: UIApplication)
-    func applicationWillResignActive(_ application: UIApplication)
-    func applicationDidEnterBackground(_ application: UIApplication)
-    func applicationWillEnterForeground(_ application: UIApplication)
-    func applicationWillTerminate(_ application: UIApplication)
-    /// Creates the delegate (used by `@main`).
-    init()
-}
-
-extension UIApplicationDelegate {
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationDidBecomeActive(_ application: UIApplication) {}
-    public func applicationWillResignActive(_ application: UIApplication) {}
-    public func applicationDidEnterBackground(_ application: UIApplication) {}
-    public func applicationWillEnterForeground(_ application: UIApplication) {}
-    public func applicationWillTerminate(_ application: UIApplication) {}
-
-    /// The entry point `@main` calls on an app delegate type: runs the app with this delegate.
-    public static func main() {
-        UIApplicationMain(delegate: Self.self)
-    }
-}
-
 /// Creates the application and its delegate, launches it and runs the main loop; never returns.
 /// `delegateClassName` names a class as `NSClassFromString` knows it ("Module.ClassName").
 @MainActor

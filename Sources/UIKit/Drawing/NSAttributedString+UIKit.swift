@@ -26,38 +26,3 @@ extension NSAttributedString.Key {
     /// The shadow of the text (an NSShadow; default none).
     public static let shadow = NSAttributedString.Key("NSShadow")
 }
-
-/// Styles of underline and strikethrough lines.
-public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    public static let single = NSUnderlineStyle(rawValue: 0x01)
-    public static let thick = NSUnderlineStyle(rawValue: 0x02)
-    public static let double = NSUnderlineStyle(rawValue: 0x09)
-    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
-    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
-    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
-    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
-    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
-}
-
-/// A shadow drawn under text (the `.shadow` attribute).
-open class NSShadow: NSObject, NSCopying {
-    /// The shadow's offset in points (positive height moves it down on screen). Default (0, −3).
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    /// The blur radius in points. Default 0.
-    open var shadowBlurRadius: CGFloat = 0
-    /// The shadow's color (a UIColor); nil means black at one-third opacity.
-    open var shadowColor: Any?
-
-    public override init() { super.init() }
-
-    open func copy(with zone: NSZone? = nil) -> Any {
-        let s = NSShadow()
-        s.shadowOffset = shadowOffset
-        s.shadowBlurRadius = shadowBlurRadius
-        s.shadowColor = shadowColor
-        return s
-    }
-}

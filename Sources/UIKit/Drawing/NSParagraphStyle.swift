@@ -1,32 +1,12 @@
 import Foundation
 
-/// How text lines are aligned.
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0
-    case center = 1
-    case right = 2
-    case justified = 3
-    /// The script's default: left for left-to-right text.
-    case natural = 4
-}
-
-/// What happens to text that does not fit its container's width.
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0
-    case byCharWrapping = 1
-    case byClipping = 2
-    case byTruncatingHead = 3
-    case byTruncatingTail = 4
-    case byTruncatingMiddle = 5
-}
-
 /// The paragraph attributes of text (the `.paragraphStyle` attribute). Immutable; see
 /// NSMutableParagraphStyle.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no spacing or indents.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
-    fileprivate(set) var storage = Values()
+    var storage = Values()
 
     struct Values: Equatable {
         var alignment = NSTextAlignment.natural
@@ -88,47 +68,4 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     }
 
     open override var hash: Int { Int(storage.lineSpacing * 1000) ^ storage.alignment.rawValue }
-}
-
-/// A paragraph style whose attributes can be changed.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    open override var alignment: NSTextAlignment {
-        get { storage.alignment } set { storage.alignment = newValue }
-    }
-    open override var lineBreakMode: NSLineBreakMode {
-        get { storage.lineBreakMode } set { storage.lineBreakMode = newValue }
-    }
-    open override var lineSpacing: CGFloat {
-        get { storage.lineSpacing } set { storage.lineSpacing = newValue }
-    }
-    open override var paragraphSpacing: CGFloat {
-        get { storage.paragraphSpacing } set { storage.paragraphSpacing = newValue }
-    }
-    open override var paragraphSpacingBefore: CGFloat {
-        get { storage.paragraphSpacingBefore } set { storage.paragraphSpacingBefore = newValue }
-    }
-    open override var firstLineHeadIndent: CGFloat {
-        get { storage.firstLineHeadIndent } set { storage.firstLineHeadIndent = newValue }
-    }
-    open override var headIndent: CGFloat {
-        get { storage.headIndent } set { storage.headIndent = newValue }
-    }
-    open override var tailIndent: CGFloat {
-        get { storage.tailIndent } set { storage.tailIndent = newValue }
-    }
-    open override var minimumLineHeight: CGFloat {
-        get { storage.minimumLineHeight } set { storage.minimumLineHeight = newValue }
-    }
-    open override var maximumLineHeight: CGFloat {
-        get { storage.maximumLineHeight } set { storage.maximumLineHeight = newValue }
-    }
-    open override var lineHeightMultiple: CGFloat {
-        get { storage.lineHeightMultiple } set { storage.lineHeightMultiple = newValue }
-    }
-    open override var hyphenationFactor: Float {
-        get { storage.hyphenationFactor } set { storage.hyphenationFactor = newValue }
-    }
-
-    /// Copies every attribute of `obj`.
-    open func setParagraphStyle(_ obj: NSParagraphStyle) { storage = obj.storage }
 }

@@ -1,31 +1,5 @@
 import Foundation
 
-/// Options for drawing and measuring strings in a rectangle.
-public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The rectangle's origin is the top left of the first line, and text wraps at its width;
-    /// without it, the origin is the baseline and the text is laid out on one line per paragraph.
-    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Line heights include the font's leading.
-    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    /// Glyph (ink) bounds instead of typographic bounds. Accepted; typographic bounds are used.
-    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    /// The last line that fits the rectangle ends in an ellipsis when text is cut.
-    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// Settings and results of a string drawing or measuring call.
-open class NSStringDrawingContext: NSObject {
-    /// The smallest factor the font may be scaled by to fit. Accepted; text is not scaled here.
-    open var minimumScaleFactor: CGFloat = 0
-    /// The factor the font was scaled by (always 1 here).
-    open internal(set) var actualScaleFactor: CGFloat = 1
-    /// The bounds of the text of the last call using this context.
-    open internal(set) var totalBounds: CGRect = .zero
-    public override init() { super.init() }
-}
-
 /// Turns UIKit attributes into a Pango layout and draws it.
 enum TextRenderer {
     /// Apple's default is Helvetica 12; here it is the system font (DejaVu Sans) at 12 points.

@@ -1,17 +1,5 @@
 import Foundation
 
-/// How a presented view controller covers the screen.
-public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    case none = -1
-    case automatic = -2
-}
-
-/// How a presented view controller comes on screen.
-public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
-}
-
 /// Manages a view hierarchy: loads its view lazily, hears about appearance and layout, contains child
 /// controllers, and presents others modally.
 @MainActor
@@ -271,47 +259,5 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// A controller's next responder is its view's superview (or the parent controller, or the window).
     open override var next: UIResponder? {
         viewStorage?.superviewStorage ?? parentStorage ?? windowStorage
-    }
-}
-
-/// Information about a size transition in progress.
-@MainActor
-public protocol UIViewControllerTransitionCoordinator: AnyObject {
-    /// Whether the transition is animated.
-    var isAnimated: Bool { get }
-    /// The duration of the transition.
-    var transitionDuration: TimeInterval { get }
-    /// Runs `animation` alongside the transition and `completion` after it.
-    @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-}
-
-/// The context handed to transition coordinator blocks.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    var isAnimated: Bool { get }
-    var isCancelled: Bool { get }
-    var transitionDuration: TimeInterval { get }
-}
-
-/// The coordinator of an immediate (unanimated) size change: blocks run at once.
-@MainActor
-final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
-    var isAnimated: Bool { false }
-    var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
-    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animation?(self)
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    func finish() {
-        for c in completions { c(self) }
-        completions = []
     }
 }

@@ -1,48 +1,5 @@
 import Foundation
 
-/// A coordinate space: something with bounds that converts points and rectangles to and from others.
-@MainActor
-public protocol UICoordinateSpace: AnyObject {
-    var bounds: CGRect { get }
-    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint
-    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint
-    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect
-    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect
-}
-
-extension UIView: UICoordinateSpace {
-    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let v = coordinateSpace as? UIView { return convertImpl(point, to: v) }
-        return coordinateSpace.convert(convertImpl(point, to: nil), from: window?.screen.coordinateSpace ?? UIScreen.main.coordinateSpace)
-    }
-    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let v = coordinateSpace as? UIView { return convertImpl(point, from: v) }
-        return convert(coordinateSpace.convert(point, to: UIScreen.main.coordinateSpace), from: nil as UIView?)
-    }
-    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        if let v = coordinateSpace as? UIView { return convertImpl(rect, to: v) }
-        return coordinateSpace.convert(convertImpl(rect, to: nil), from: UIScreen.main.coordinateSpace)
-    }
-    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        if let v = coordinateSpace as? UIView { return convertImpl(rect, from: v) }
-        return convert(coordinateSpace.convert(rect, to: UIScreen.main.coordinateSpace), from: nil as UIView?)
-    }
-}
-
-/// A display mode of a screen: its size in pixels and pixel aspect ratio.
-@MainActor
-open class UIScreenMode: NSObject {
-    /// The mode's size in pixels.
-    open internal(set) var size: CGSize
-    /// The aspect ratio of one pixel (1 for square pixels).
-    open internal(set) var pixelAspectRatio: CGFloat
-
-    init(size: CGSize, pixelAspectRatio: CGFloat = 1) {
-        self.size = size
-        self.pixelAspectRatio = pixelAspectRatio
-    }
-}
-
 /// A display: its size in points, its scale, and its modes. Windows show on a screen.
 @MainActor
 open class UIScreen: NSObject, UICoordinateSpace {

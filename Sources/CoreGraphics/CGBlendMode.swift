@@ -42,27 +42,3 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
         }
     }
 }
-
-/// How a path is painted by `drawPath(using:)`.
-public enum CGPathDrawingMode: Int32, Sendable {
-    case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
-}
-
-/// How carefully images are resampled when drawn scaled.
-public enum CGInterpolationQuality: Int32, Sendable {
-    case `default` = 0, none = 1, low = 2, high = 3, medium = 4
-
-    var cairoFilter: cairo_filter_t {
-        switch self {
-        case .none: return CAIRO_FILTER_NEAREST
-        case .low: return CAIRO_FILTER_FAST
-        case .medium, .default: return CAIRO_FILTER_GOOD
-        case .high: return CAIRO_FILTER_BEST
-        }
-    }
-}
-
-/// The drawing mode for text.
-public enum CGTextDrawingMode: Int32, Sendable {
-    case fill = 0, stroke, fillStroke, invisible, fillClip, strokeClip, fillStrokeClip, clip
-}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Gradient kinds for CAGradientLayer.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from startPoint to endPoint (the default).
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Ellipses centred on startPoint reaching endPoint.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around startPoint, starting towards endPoint.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The directions a CAScrollLayer may scroll.
+public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// No scrolling.
+    public static let none = CAScrollLayerScrollMode(rawValue: "none")
+    /// Vertical scrolling only.
+    public static let vertically = CAScrollLayerScrollMode(rawValue: "vertically")
+    /// Horizontal scrolling only.
+    public static let horizontally = CAScrollLayerScrollMode(rawValue: "horizontally")
+    /// Both directions (the default).
+    public static let both = CAScrollLayerScrollMode(rawValue: "both")
+}

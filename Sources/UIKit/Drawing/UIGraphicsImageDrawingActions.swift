@@ -1,0 +1,4 @@
+import Foundation
+
+/// The drawing actions of an image renderer.
+public typealias UIGraphicsImageDrawingActions = (UIGraphicsImageRendererContext) -> Void
