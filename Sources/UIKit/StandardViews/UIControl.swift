@@ -133,6 +133,13 @@ open class UIControl: UIView {
     /// Whether touchUpInside also sends primaryActionTriggered (buttons).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// Whether `gestureRecognizer` is an ancestor's one-finger single tap, which the controls Apple lists
+    /// (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl) keep for themselves while enabled.
+    func takesSingleTap(from gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     // MARK: Tracking
 
     /// A touch went down in the control; return false to stop tracking it. The default returns true.
@@ -266,7 +273,7 @@ open class UIControl: UIView {
     /// The action receives the control as its sender.
     // Linux: Apple's addTarget(_:action:for:) takes a Selector, which needs the Objective-C runtime; the
     // action is a closure here. `actionName` is what actions(forTarget:forControlEvent:) reports.
-    open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (_ sender: Any) -> Void,
+    @preconcurrency open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (_ sender: Any) -> Void,
                         for controlEvents: Event, actionName: String? = nil) {
         registrations.append(Registration(target: target, closure: action, name: actionName, events: controlEvents))
     }
@@ -337,7 +344,7 @@ open class UIControl: UIView {
 
     /// Calls `action` with this control as the sender (UIApplication routes it on iOS).
     // Linux: Apple's form takes a Selector and a target; here the action is a closure.
-    open func sendAction(_ action: @escaping @MainActor (_ sender: Any) -> Void, to target: Any?, for event: UIEvent?) {
+    @preconcurrency open func sendAction(_ action: @escaping @MainActor (_ sender: Any) -> Void, to target: Any?, for event: UIEvent?) {
         action(self)
     }
 }
