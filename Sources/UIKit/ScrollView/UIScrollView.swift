@@ -37,6 +37,10 @@ open class UIScrollView: UIView {
     var refreshControlStorage: UIRefreshControl?
     /// The room a refreshing refresh control takes above the content.
     var refreshInsetStorage: CGFloat = 0
+    var panRecognizerStorage: ScrollPanGestureRecognizer?
+    var pinchRecognizerStorage: UIPinchGestureRecognizer?
+    var contentTouchDelay: ScrollContentTouchDelay?
+    var gestureDelegate: ScrollGestureDelegate?
 
     /// The object that hears about scrolling and zooming, and supplies the view to zoom.
     open weak var delegate: UIScrollViewDelegate?
@@ -45,12 +49,14 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        setUpGestureRecognizers()
     }
 
     /// Creates a scroll view from an archive (not supported on Linux).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        setUpGestureRecognizers()
     }
 
     // MARK: Content geometry (UIScrollView+Geometry.swift)
@@ -149,7 +155,9 @@ open class UIScrollView: UIView {
     // MARK: Content touches (UIScrollView+ContentTouches.swift)
 
     /// Whether a touch reaches the content only after a short delay, so a drag can claim it first (true).
-    open var delaysContentTouches = true
+    open var delaysContentTouches = true {
+        didSet { contentTouchDelay?.isEnabled = delaysContentTouches }
+    }
     /// Whether a drag may take back a touch the content already has (true).
     open var canCancelContentTouches = true
 
@@ -159,12 +167,26 @@ open class UIScrollView: UIView {
     /// Whether a drag may cancel the touches `view` has: false for a UIControl, true otherwise.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    // MARK: Recognizers (UIScrollView+Gestures.swift)
+
+    /// The recognizer that drags the content (attached to the scroll view).
+    open var panGestureRecognizer: UIPanGestureRecognizer { panRecognizerStorage! }
+
+    /// The recognizer that zooms the content: nil unless `maximumZoomScale` > `minimumZoomScale`.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { pinchRecognizerStorage }
+
+    /// The scroll view decides whether its own pan and pinch may begin (see UIScrollView+Gestures.swift).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let own = shouldBeginOwnRecognizer(gestureRecognizer) { return own }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: Zooming (UIScrollView+Zooming.swift)
 
     /// The smallest zoom scale (1 by default).
-    open var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
     /// The largest zoom scale (1 by default: no zooming).
-    open var maximumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
     /// The current zoom scale (1 by default).
     open var zoomScale: CGFloat {
         get { zoomScaleStorage }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `delaysContentTouches`: a recognizer on the scroll view that withholds a touch's began phase from the
+/// content for 0.15 s ⚠. When the pan begins first it claims the touch and the content never sees it; when
+/// the time is up, or the finger lifts first, it fails and the content gets the touch (began, then at once
+/// ended for a quick tap) — unless `touchesShouldBegin(_:with:in:)` says no, and then it keeps the touch.
+// Apple's is the private UIScrollViewDelayedTouchesBeganGestureRecognizer.
+final class ScrollContentTouchDelay: UIGestureRecognizer {
+    weak var scrollView: UIScrollView?
+    private var timer: CAMediaClockTimer?
+    private var firstTouches: Set<UITouch> = []
+    private weak var firstEvent: UIEvent?
+
+    override init() {
+        super.init()
+        delaysTouchesBegan = true
+        delaysTouchesEnded = true
+        cancelsTouchesInView = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard timer == nil, state == .possible else { return }
+        firstTouches = touches
+        firstEvent = event
+        timer = CAMediaClock.shared.schedule(after: ScrollPhysics.contentTouchDelay) { [weak self] in
+            MainActor.assumeIsolated { self?.decide() }
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if trackedTouches.allSatisfy({ touches.contains($0) }) { decide() }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    /// Time is up (or the finger lifted): hand the touch to the content, or keep it when the scroll view says
+    /// the content should not begin with it.
+    func decide() {
+        timer?.invalidate()
+        timer = nil
+        guard state == .possible else { return }
+        let view = firstTouches.first?.view
+        if let s = scrollView, let view, view !== s, !s.touchesShouldBegin(firstTouches, with: firstEvent, in: view) {
+            state = .recognized
+        } else {
+            state = .failed
+        }
+    }
+
+    /// Whether the content has been given the touch.
+    var contentHasTouch: Bool { !isEnabled || state == .failed }
+
+    override func reset() {
+        super.reset()
+        timer?.invalidate()
+        timer = nil
+        firstTouches = []
+        firstEvent = nil
+    }
+}

@@ -1,0 +1,178 @@
+import Testing
+import TestSupport
+import UIKitTestSupport
+@testable import UIKit
+
+/// End to end through the headless driver: touches reach the scroll view's pan recognizer, which drags the
+/// content; content touches wait 0.15 s ⚠ and yield to a drag as Apple's rules say (SPEC-NEXT §2.2, §2.7).
+@Suite(.serialized) @MainActor struct UIScrollViewTouchTests {
+    final class CancellingScrollView: UIScrollView {
+        override func touchesShouldCancel(in view: UIView) -> Bool { true }
+    }
+
+    @MainActor final class Fixture {
+        let stage = ViewsStage(width: 300, height: 300)
+        let scroll: UIScrollView
+        let log = ScrollLog()
+        let button = UIButton(type: .system)
+        var taps = 0
+        let clock = ManualTime()
+
+        init(_ scroll: UIScrollView = UIScrollView()) {
+            self.scroll = scroll
+            scroll.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+            scroll.contentSize = CGSize(width: 300, height: 1000)
+            scroll.delegate = log
+            button.frame = CGRect(x: 50, y: 50, width: 100, height: 44)
+            button.addAction(UIAction { [unowned self] _ in self.taps += 1 }, for: .touchUpInside)
+            scroll.addSubview(button)
+            stage.window.addSubview(scroll)
+            UIHeadless.runLoopTurn()
+        }
+
+        func frame() { UIHeadless.advance(by: 1.0 / 60) }
+
+        func close() {
+            scroll.stopMotion()
+            stage.close()
+            clock.end()
+        }
+    }
+
+    @Test func aDragScrollsTheContentFromWhereThePanBegan() {
+        let f = Fixture()
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 200, y: 250), in: f.stage.window)
+        #expect(f.scroll.isTracking && !f.scroll.isDragging)
+        f.frame()
+        UIHeadless.touchMove(to: CGPoint(x: 200, y: 240)) // 10 pt: the pan begins here
+        #expect(f.scroll.isDragging && f.scroll.contentOffset == .zero)
+        f.frame()
+        UIHeadless.touchMove(to: CGPoint(x: 200, y: 190))
+        #expect(f.scroll.contentOffset == CGPoint(x: 0, y: 50))
+        UIHeadless.advance(by: 0.2) // hold still: no velocity left
+        UIHeadless.touchUp()
+        #expect(!f.scroll.isDragging && !f.scroll.isTracking && !f.scroll.isDecelerating)
+        #expect(f.log.entries == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+    }
+
+    @Test func aFlingReportsItsVelocityAndDecelerates() {
+        let f = Fixture()
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 200, y: 250), in: f.stage.window)
+        for i in 1...6 { // 10 pt a frame up: 600 pt/s
+            f.frame()
+            UIHeadless.touchMove(to: CGPoint(x: 200, y: 250 - 10 * CGFloat(i)))
+        }
+        UIHeadless.touchUp()
+        // 50 pt dragged since the pan began (at the first move); the content moves down at 0.6 pt/ms.
+        #expect(close(f.log.endVelocity!.y, 0.6, 1e-6))
+        #expect(close(f.log.proposedTarget!.y, 50 + 0.6 * 499, 1e-6))
+        #expect(f.scroll.isDecelerating)
+        UIHeadless.advance(by: 8)
+        #expect(f.scroll.contentOffset.y == 349) // 349.4 snapped to whole pixels
+        #expect(f.log.entries.last == "didEndDecelerating")
+    }
+
+    @Test func aButtonHighlightsOnlyAfterTheDelay() {
+        let f = Fixture()
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        #expect(!f.button.isHighlighted)
+        UIHeadless.advance(by: 0.1)
+        #expect(!f.button.isHighlighted)
+        UIHeadless.advance(by: 0.06) // past 0.15 s
+        #expect(f.button.isHighlighted)
+        UIHeadless.touchUp()
+        #expect(f.taps == 1)
+    }
+
+    @Test func aQuickTapStillReachesTheButton() {
+        let f = Fixture()
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        UIHeadless.advance(by: 0.05)
+        UIHeadless.touchUp() // before the delay: began, then ended at once
+        #expect(f.taps == 1 && !f.button.isHighlighted)
+    }
+
+    @Test func aDragBeforeTheDelayNeverReachesTheButton() {
+        let f = Fixture()
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        f.frame()
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 50)) // the pan begins first
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 30))
+        UIHeadless.advance(by: 0.3)
+        #expect(!f.button.isHighlighted)
+        #expect(f.scroll.contentOffset.y == 20)
+        UIHeadless.touchUp()
+        #expect(f.taps == 0)
+    }
+
+    @Test func aHighlightedButtonKeepsItsTouchInAPlainScrollView() {
+        // Apple's default: touchesShouldCancel(in:) is false for a UIControl, so once the button has the touch
+        // the scroll view does not take it back.
+        let f = Fixture()
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        UIHeadless.advance(by: 0.2)
+        #expect(f.button.isHighlighted)
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 50))
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 30))
+        #expect(f.scroll.contentOffset == .zero && !f.scroll.isDragging)
+        #expect(f.button.isHighlighted)
+    }
+
+    @Test func aHighlightedButtonIsCancelledByADragWhenTheScrollViewMayCancel() {
+        let f = Fixture(CancellingScrollView())
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        UIHeadless.advance(by: 0.2)
+        #expect(f.button.isHighlighted)
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 50)) // 20 pt: the pan begins and cancels the button's touch
+        #expect(!f.button.isHighlighted && f.scroll.isDragging)
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 30))
+        #expect(f.scroll.contentOffset.y == 20)
+        UIHeadless.advance(by: 0.2)
+        UIHeadless.touchUp()
+        #expect(f.taps == 0)
+    }
+
+    @Test func withoutDelaysTheButtonHighlightsAtOnce() {
+        let f = Fixture()
+        defer { f.close() }
+        f.scroll.delaysContentTouches = false
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        #expect(f.button.isHighlighted)
+        UIHeadless.touchUp()
+        #expect(f.taps == 1)
+    }
+
+    @Test func touchingADeceleratingScrollViewStopsIt() {
+        let f = Fixture()
+        defer { f.close() }
+        f.scroll.contentOffset = CGPoint(x: 0, y: 100)
+        f.scroll.beginDrag()
+        f.scroll.endDrag(velocity: CGPoint(x: 0, y: -1000))
+        UIHeadless.advance(by: 0.1)
+        #expect(f.scroll.isDecelerating)
+        UIHeadless.touchDown(at: CGPoint(x: 250, y: 250), in: f.stage.window)
+        #expect(!f.scroll.isDecelerating && f.scroll.isTracking)
+        let y = f.scroll.contentOffset.y
+        UIHeadless.advance(by: 0.5)
+        #expect(f.scroll.contentOffset.y == y)
+        UIHeadless.touchUp()
+    }
+
+    @Test func thePanIsTheScrollViewsAndThePinchComesWithZooming() {
+        let s = UIScrollView()
+        #expect(s.panGestureRecognizer.view === s)
+        #expect(s.gestureRecognizers?.contains { $0 === s.panGestureRecognizer } == true)
+        #expect(s.pinchGestureRecognizer == nil)
+        s.maximumZoomScale = 3
+        #expect(s.pinchGestureRecognizer?.view === s)
+        s.maximumZoomScale = 1
+        #expect(s.pinchGestureRecognizer == nil)
+    }
+}
