@@ -7,6 +7,8 @@ let areas: [String: () -> Void] = [
     "desktop": DesktopBenchmark.run,
     // The solver against kiwi on the four patterns, then the UIKit stack-view line per N.
     "layout": { LayoutBenchmark.run(); StackViewBenchmark.run() },
+    // One frame of a scrolled scroll view against compositing the same move (prints an `interaction` line).
+    "scroll": ScrollBenchmark.run,
 ]
 if CommandLine.arguments.dropFirst().first == "desktop-app" { DesktopBenchmark.runApp() } // hidden: the app `desktop` measures
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
