@@ -49,6 +49,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        isMultipleTouchEnabled = true // pinching takes two fingers (Apple's scroll views take several touches)
         setUpGestureRecognizers()
     }
 
@@ -56,6 +57,7 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        isMultipleTouchEnabled = true // pinching takes two fingers (Apple's scroll views take several touches)
         setUpGestureRecognizers()
     }
 

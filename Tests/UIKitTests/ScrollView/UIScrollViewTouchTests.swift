@@ -175,4 +175,58 @@ import UIKitTestSupport
         s.maximumZoomScale = 1
         #expect(s.pinchGestureRecognizer == nil)
     }
+
+    @Test func twoFingersPinchTheZoomingViewAroundTheirCentroid() {
+        let stage = ViewsStage(width: 300, height: 300)
+        let clock = ManualTime()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let log = ScrollLog()
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        photo.isUserInteractionEnabled = false // as a UIImageView: the touches are the scroll view's
+        scroll.addSubview(photo)
+        scroll.contentSize = photo.bounds.size
+        scroll.delegate = log
+        log.zoomView = photo
+        scroll.minimumZoomScale = 1
+        scroll.maximumZoomScale = 3
+        stage.window.addSubview(scroll)
+        defer { scroll.stopMotion(); stage.close(); clock.end() }
+        UIHeadless.runLoopTurn()
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 150), finger: 0, in: stage.window)
+        UIHeadless.touchDown(at: CGPoint(x: 200, y: 150), finger: 1, in: stage.window)
+        UIHeadless.advance(by: 1.0 / 60)
+        UIHeadless.touchMove(to: CGPoint(x: 205, y: 150), finger: 1) // 105 apart
+        UIHeadless.touchMove(to: CGPoint(x: 95, y: 150), finger: 0)  // 110: 10 pt changed, the pinch begins
+        #expect(scroll.isZooming)
+        // Five points a move, one finger at a time, outwards (the centroid never strays 10 pt: no pan).
+        for i in 1...11 {
+            UIHeadless.advance(by: 1.0 / 60)
+            if i % 2 == 1 { UIHeadless.touchMove(to: CGPoint(x: 205 + 5 * CGFloat(i / 2 + 1), y: 150), finger: 1) }
+            else { UIHeadless.touchMove(to: CGPoint(x: 95 - 5 * CGFloat(i / 2), y: 150), finger: 0) }
+        }
+        // Fingers 70…235: 165 apart against 110 at began → scale 1.5. The content point under the centroid
+        // at began, (150, 150), is under the centroid now, (152.5, 150): offset 150·1.5 − (152.5, 150).
+        #expect(close(scroll.zoomScale, 1.5, 1e-9))
+        #expect(near(photo.frame, CGRect(x: 0, y: 0, width: 450, height: 450), 1e-9))
+        #expect(near(scroll.contentOffset, CGPoint(x: 72.5, y: 75), 1e-9))
+        UIHeadless.touchUp(finger: 0)
+        UIHeadless.touchUp(finger: 1)
+        #expect(!scroll.isZooming && !scroll.isDragging)
+        #expect(log.entries.first == "willBeginZooming" && log.entries.last == "didEndZooming(1.5)")
+    }
+
+    @Test func onDragADragDismissesTheKeyboard() {
+        final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
+        let (s, _) = makeScrollView()
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        s.addSubview(field)
+        field.becomeFirstResponder()
+        s.beginDrag()
+        s.endDrag(velocity: .zero)
+        #expect(field.isFirstResponder) // .none by default
+        s.keyboardDismissMode = .onDrag
+        s.beginDrag()
+        #expect(!field.isFirstResponder)
+        s.endDrag(velocity: .zero)
+    }
 }
