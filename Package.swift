@@ -6,7 +6,7 @@ let package = Package(
     name: "OpenUIKit",
     products: [
         // The _Testing_ modules are empty cross-import overlays that Swift Testing on Linux expects (see their sources).
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
@@ -26,6 +26,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "Cassowary"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2"]),
+        // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declaring that submodule of UIKit,
+        // whose overlay is the Swift module UIKit (see its module.modulemap).
+        .target(name: "UIKitSubmodules"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
@@ -45,7 +48,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CCairo", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("References")]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.

@@ -5,6 +5,8 @@ let areas: [String: () -> Void] = [
     "coregraphics": CoreGraphicsBenchmark.run,
     "compositor": CompositorBenchmark.run,
     "desktop": DesktopBenchmark.run,
+    // A touch moving through 10 nested views carrying 20 recognizers, against hit-testing alone.
+    "interaction": InteractionBenchmark.run,
     // The solver against kiwi on the four patterns, then the UIKit stack-view line per N.
     "layout": { LayoutBenchmark.run(); StackViewBenchmark.run() },
     // One frame of a scrolled scroll view against compositing the same move (prints an `interaction` line).

@@ -62,6 +62,7 @@ extension GestureEnvironment {
         }
         g.pendingState = nil
         g.stateStorage = wanted
+        claimsMayHaveChanged = true
         queueActions(of: g)
         // Exclusivity: recognizers sharing a touch fail (possible) or are cancelled (began/changed).
         for o in active where o !== g && shareTouches(g, o) && prevents(g, o) {

@@ -45,6 +45,8 @@ extension GestureEnvironment {
     /// `touchesCancelled` (before any action is sent); a touch whose began was withheld is dropped. Later
     /// phases of those touches never reach the view.
     func cancelClaimedTouches(event: UIEvent) {
+        guard claimsMayHaveChanged else { return }
+        claimsMayHaveChanged = false
         var deliveries: [(UITouch, UITouch.Phase)] = []
         for r in recordOrder where r.viewState != .finished && r.isClaimed {
             if r.viewState == .began { deliveries.append((r.touch, .cancelled)) }

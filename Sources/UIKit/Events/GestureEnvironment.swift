@@ -36,6 +36,9 @@ final class GestureEnvironment {
     /// The touches event of the last dispatch, handed to views for late deliveries.
     weak var lastEvent: UIEvent?
 
+    /// Whether a touch began or a recognizer recognized since the last look for claimed touches.
+    var claimsMayHaveChanged = false
+
     /// Whether recognizers are being handed an event's touches (the flush waits for the end).
     private(set) var dispatching = false
     private var flushing = false
@@ -61,6 +64,7 @@ final class GestureEnvironment {
             if t.phase == .began, let gs = t.gestureRecognizers, !gs.isEmpty {
                 for g in gs { join(g, touch: t) }
                 if t.view != nil { addRecord(for: t) }
+                claimsMayHaveChanged = true
             }
             records[ObjectIdentifier(t)]?.changedPhase = t.phase
         }
@@ -84,7 +88,9 @@ final class GestureEnvironment {
     /// Hands each recognizer its touches of the event, phase by phase, while it still receives touches.
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
         if touches.count == 1, let t = touches.first {
-            for g in t.gestureRecognizers ?? [] { deliver(CollectionOfOne(t), to: g, event: event) }
+            // One touch (the usual event): every recognizer gets the same set, made once.
+            let set: Set<UITouch> = [t]
+            for g in t.gestureRecognizers ?? [] { deliver(t, as: set, to: g, event: event) }
             return
         }
         var order: [UIGestureRecognizer] = []
@@ -93,6 +99,28 @@ final class GestureEnvironment {
         }
         for g in order {
             deliver(touches.filter { t in t.gestureRecognizers?.contains(where: { $0 === g }) == true }, to: g, event: event)
+        }
+    }
+
+    /// The one changed touch of an event, already in a set, to `g`.
+    private func deliver(_ t: UITouch, as set: Set<UITouch>, to g: UIGestureRecognizer, event: UIEvent) {
+        guard !g.ignores(t) else { return }
+        if t.phase == .began {
+            return deliver([t], to: g, event: event)   // joining: exclusive touch type, records
+        }
+        guard g.trackedTouches.contains(where: { $0 === t }) else { return }
+        g.currentEvent = event
+        if g.receivesTouches {
+            switch t.phase {
+            case .moved: g.touchesMoved(set, with: event)
+            case .ended: g.touchesEnded(set, with: event)
+            case .cancelled: g.touchesCancelled(set, with: event)
+            default: break
+            }
+        }
+        if !t.isDown {
+            g.lastCentroid = UIGestureRecognizer.centroid(of: g.trackedTouches)
+            g.trackedTouches.removeAll { $0 === t }
         }
     }
 
@@ -214,6 +242,7 @@ final class GestureEnvironment {
         pendingActions = []
         records = [:]
         recordOrder = []
+        claimsMayHaveChanged = false
         dispatching = false
         flushing = false
     }

@@ -4,8 +4,10 @@ import Foundation
 /// ignored), their distance and angle, and recent samples of a value for its velocity per second.
 @MainActor
 struct TwoFingerTracking {
-    /// The recent span of samples a velocity is measured over (⚠ obs, as the pan's: about 100 ms).
-    static let velocitySampleWindow: TimeInterval = 0.1
+    private enum Metrics {
+        /// The recent span of samples a velocity is measured over (⚠ obs, as the pan's: about 100 ms).
+        static let velocitySampleWindow: TimeInterval = 0.1
+    }
 
     private var samples: [(time: TimeInterval, value: CGFloat)] = []
 
@@ -25,7 +27,7 @@ struct TwoFingerTracking {
 
     mutating func add(time: TimeInterval, value: CGFloat) {
         samples.append((time, value))
-        if let i = samples.firstIndex(where: { time - $0.time <= Self.velocitySampleWindow + 1e-9 }), i > 0 {
+        if let i = samples.firstIndex(where: { time - $0.time <= Metrics.velocitySampleWindow + 1e-9 }), i > 0 {
             samples.removeFirst(i)
         }
     }
