@@ -10,6 +10,8 @@ final class ScrollContentTouchDelay: UIGestureRecognizer {
     private var timer: CAMediaClockTimer?
     private var firstTouches: Set<UITouch> = []
     private weak var firstEvent: UIEvent?
+    /// The touch caught the content while it was moving: it only stops it and never reaches the content ⚠ (obs).
+    private var caughtMovingContent = false
 
     override init() {
         super.init()
@@ -20,6 +22,8 @@ final class ScrollContentTouchDelay: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard timer == nil, state == .possible else { return }
+        // The delay recognizer sees the touch before the pan (added first), while the content still moves.
+        caughtMovingContent = scrollView?.motion != nil
         firstTouches = touches
         firstEvent = event
         timer = CAMediaClock.shared.schedule(after: ScrollPhysics.contentTouchDelay) { [weak self] in
@@ -42,7 +46,9 @@ final class ScrollContentTouchDelay: UIGestureRecognizer {
         timer = nil
         guard state == .possible else { return }
         let view = firstTouches.first?.view
-        if let s = scrollView, let view, view !== s, !s.touchesShouldBegin(firstTouches, with: firstEvent, in: view) {
+        if caughtMovingContent {
+            state = .recognized
+        } else if let s = scrollView, let view, view !== s, !s.touchesShouldBegin(firstTouches, with: firstEvent, in: view) {
             state = .recognized
         } else {
             state = .failed
@@ -58,5 +64,6 @@ final class ScrollContentTouchDelay: UIGestureRecognizer {
         timer = nil
         firstTouches = []
         firstEvent = nil
+        caughtMovingContent = false
     }
 }

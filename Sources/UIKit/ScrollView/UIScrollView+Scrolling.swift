@@ -43,6 +43,7 @@ extension UIScrollView {
     /// Scrolls to the top as a tap on the status bar does on iOS, when `scrollsToTop` and the delegate allow it:
     /// `scrollViewShouldScrollToTop(_:)`, then an animated scroll, then `scrollViewDidScrollToTop(_:)`.
     // Linux: the desktop has no status bar; `UIHeadless.scrollToTop(in:)` makes the gesture (docs/DIFFERENCES.md).
+    // ⚠ Apple: only when exactly one scroll view on screen has scrollsToTop does the tap scroll it.
     @discardableResult
     func performScrollToTop() -> Bool {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }

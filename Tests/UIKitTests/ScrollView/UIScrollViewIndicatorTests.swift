@@ -100,4 +100,20 @@ import UIKitTestSupport
         rc.beginRefreshing()
         #expect(rc.isRefreshing && fired == 0 && s.contentOffset == .zero)
     }
+
+    @Test func theIndicatorIsDrawnAsADarkBarAtTheRightEdge() {
+        let stage = ViewsStage(width: 300, height: 300)
+        defer { stage.close() }
+        let (s, _) = makeScrollView(width: 300, height: 300, content: CGSize(width: 300, height: 600))
+        s.backgroundColor = .white
+        stage.window.addSubview(s)
+        s.beginDrag()
+        // Track 300 − 6 = 294, length 300/600 · 294 = 147, at the top: x 294…297, y 3…150.
+        let p = stage.pixels()
+        let bar = p[295, 70], beside = p[290, 70], below = p[295, 200]
+        // 50 % black over white (and the light border at its rim): about half grey in the middle.
+        #expect(near(Array(bar[0..<3]), [128, 128, 128], 12))
+        #expect(beside[0] == 255 && below[0] == 255)
+        s.endDrag(velocity: .zero)
+    }
 }

@@ -165,6 +165,38 @@ import UIKitTestSupport
         UIHeadless.touchUp()
     }
 
+    @Test func aTapThatStopsTheContentNeverReachesIt() {
+        let f = Fixture()
+        defer { f.close() }
+        f.scroll.contentOffset = CGPoint(x: 0, y: 0)
+        f.scroll.setContentOffset(CGPoint(x: 0, y: 5), animated: true) // moving, the button still under (100, 70)
+        UIHeadless.advance(by: 1.0 / 60)
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        UIHeadless.advance(by: 0.05)
+        UIHeadless.touchUp()
+        UIHeadless.advance(by: 0.3)
+        #expect(f.taps == 0 && !f.button.isHighlighted)
+        // The next tap, with the content at rest, is the button's.
+        UIHeadless.advance(by: 1)
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        UIHeadless.touchUp()
+        #expect(f.taps == 1)
+    }
+
+    @Test func theStatusBarTapScrollsTheOnlyScrollsToTopScrollView() {
+        let f = Fixture()
+        defer { f.close() }
+        f.scroll.contentOffset = CGPoint(x: 0, y: 400)
+        let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        f.stage.window.addSubview(other)
+        #expect(!UIHeadless.scrollToTop(in: f.stage.window)) // two candidates: nothing happens
+        other.scrollsToTop = false
+        #expect(UIHeadless.scrollToTop(in: f.stage.window))
+        UIHeadless.advance(by: 0.5)
+        #expect(f.scroll.contentOffset.y == 0)
+        #expect(f.log.entries.suffix(2) == ["didScroll", "didScrollToTop"])
+    }
+
     @Test func thePanIsTheScrollViewsAndThePinchComesWithZooming() {
         let s = UIScrollView()
         #expect(s.panGestureRecognizer.view === s)
