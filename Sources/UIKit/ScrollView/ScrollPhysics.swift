@@ -37,6 +37,8 @@ private enum Metrics {
     /// UIRefreshControl: 60 pt tall; pulling 2.2 × its height past the top refreshes. ⚠ SPEC-NEXT 2.11.
     static let refreshControlHeight: CGFloat = 60
     static let refreshTriggerFactor: CGFloat = 2.2
+    /// The wheel: a burst of events is one drag, ended 150 ms without events. ⚠ SPEC-NEXT 2.10.
+    static let wheelBurstGap: CFTimeInterval = 0.15
 }
 
 /// The formulas of iOS scrolling, worked per axis on plain numbers, so the scroll view only applies them.
@@ -54,6 +56,7 @@ enum ScrollPhysics {
     static var indicatorFlashHold: CFTimeInterval { Metrics.indicatorFlashHold }
     static var indicatorFade: CFTimeInterval { Metrics.indicatorFade }
     static var refreshControlHeight: CGFloat { Metrics.refreshControlHeight }
+    static var wheelBurstGap: CFTimeInterval { Metrics.wheelBurstGap }
     static var refreshTriggerDistance: CGFloat { Metrics.refreshControlHeight * Metrics.refreshTriggerFactor }
 
     // MARK: Rubber band

@@ -41,6 +41,8 @@ open class UIScrollView: UIView {
     var pinchRecognizerStorage: UIPinchGestureRecognizer?
     var contentTouchDelay: ScrollContentTouchDelay?
     var gestureDelegate: ScrollGestureDelegate?
+    /// Ends a burst of wheel events (UIScrollView+Wheel.swift).
+    var wheelEndTimer: CAMediaClockTimer?
 
     /// The object that hears about scrolling and zooming, and supplies the view to zoom.
     open weak var delegate: UIScrollViewDelegate?
