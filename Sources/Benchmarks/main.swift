@@ -13,6 +13,7 @@ let areas: [String: () -> Void] = [
     "scroll": ScrollBenchmark.run,
 ]
 if CommandLine.arguments.dropFirst().first == "desktop-app" { DesktopBenchmark.runApp() } // hidden: the app `desktop` measures
+if CommandLine.arguments.dropFirst().first == "scroll-app" { ScrollDesktopApp.run() } // hidden: the app the wheel test scrolls
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {
     for name in areas.keys.sorted() { areas[name]!() }
