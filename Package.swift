@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -23,6 +24,9 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPangoCairo"]),
         .target(name: "Cassowary"),
+        // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
+        // and Foundation's selector-taking API (see docs/PORTING.md).
+        .target(name: "ObjectiveC"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
