@@ -27,7 +27,7 @@ let package = Package(
         // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
         // and Foundation's selector-taking API (see docs/PORTING.md).
         .target(name: "ObjectiveC"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2", "ObjectiveC"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
