@@ -1,6 +1,27 @@
 // swift-tools-version:6.0
 // OpenUIKit — Apple's UIKit, in Swift, on Linux. See README.md and docs/.
+import Foundation
 import PackageDescription
+
+// openuikit-port parses and rewrites with the toolchain's own SwiftSyntax and SwiftParser, whose modules and
+// shared libraries the toolchain ships in <toolchain>/usr/lib/swift/host; the toolchain is the one whose
+// `swift` is first on PATH (symlinks resolved).
+let toolchainHost: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftSyntax.so").path) { return host.path }
+    }
+    return "/usr/lib/swift/host"
+}()
+let hostSyntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHost])]
+let hostSyntaxLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost]),
+    .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+]
 
 let package = Package(
     name: "OpenUIKit",
@@ -13,6 +34,7 @@ let package = Package(
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "openuikit-port", targets: ["openuikit-port"]),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/install-deps installs them).
@@ -35,13 +57,21 @@ let package = Package(
         // its app delegate and main loop.
         .target(name: "CatalogScreens", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "Cassowary"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "Cassowary", "OpenUIKitPort"],
+                          swiftSettings: hostSyntaxFlags, linkerSettings: hostSyntaxLinking),
+
+        // `swift run openuikit-port [--check] PATH…`: ports the Objective-C idioms of iOS source (docs/PORTING.md).
+        .target(name: "OpenUIKitPort", swiftSettings: hostSyntaxFlags, linkerSettings: hostSyntaxLinking),
+        .executableTarget(name: "openuikit-port", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
+                         linkerSettings: hostSyntaxLinking),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "_Testing_CoreGraphics"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
+                    linkerSettings: hostSyntaxLinking),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
                     resources: [.copy("References")]),
