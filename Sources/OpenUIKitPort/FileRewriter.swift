@@ -99,6 +99,44 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Names that Foundation brings on Apple's systems (it re-exports ObjectiveC) and not on Linux
+
+    private static let objectiveCNames: Set<String> = [
+        "Selector", "NSSelectorFromString", "NSStringFromSelector", "objc_getAssociatedObject",
+        "objc_setAssociatedObject", "objc_removeAssociatedObjects", "objc_AssociationPolicy", "autoreleasepool",
+        "object_getClass",
+    ]
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.objectiveCNames.contains(node.baseName.text) { needsObjectiveC = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.objectiveCNames.contains(node.name.text) { needsObjectiveC = true }
+        return .visitChildren
+    }
+
+    // MARK: Overriding what an extension declares
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteExtensionOverride(node, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+        return .visitChildren
+    }
+
+    /// `@objc` let a class's extension declare what subclasses override, and an extension override what
+    /// a superclass declares; Swift without the runtime allows neither.
+    private func noteExtensionOverride(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax,
+                                       attributes: AttributeListSyntax) {
+        guard let extensionDecl = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return }
+        if modifiers.contains(where: { $0.name.text == "override" }) {
+            note(node, "'\(name)' overrides from an extension, which only @objc allowed: Swift on Linux cannot; move it into the declaration of \(extensionDecl.extendedType.trimmedDescription)")
+        } else if hasAttribute(attributes, "objc"), index.overriddenNames.contains(name),
+                  !modifiers.contains(where: { ["final", "static", "private", "fileprivate"].contains($0.name.text) }) {
+            note(node, "'\(name)' is declared in an extension and overridden elsewhere, which only @objc allowed: Swift on Linux cannot; move it into the declaration of \(extensionDecl.extendedType.trimmedDescription)")
+        }
+    }
+
     // MARK: #selector and #keyPath
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -428,10 +466,6 @@ final class FileRewriter: SyntaxVisitor {
             note(node, "key-value observing needs the Objective-C runtime; observe the change another way (didSet, a notification, Combine)")
         case "addObserver" where labels.contains("forKeyPath"):
             note(node, "key-value observing needs the Objective-C runtime; observe the change another way")
-        case "value" where labels == ["forKey"] || labels == ["forKeyPath"]:
-            note(node, "key-value coding is not available on Linux for Swift classes; read the property directly")
-        case "setValue" where labels.contains("forKey") || labels.contains("forKeyPath"):
-            note(node, "key-value coding is not available on Linux for Swift classes; set the property directly")
         default:
             break
         }
@@ -476,7 +510,7 @@ final class FileRewriter: SyntaxVisitor {
         let prefix = (isPublic ? "public " : "") + (isResponder ? "override " : "")
         let i = indentation(of: node) + "    "
         var lines = ["", "", "\(i)// openuikit-port: the nib loader connects outlets and actions by name (UINibConnectable)."]
-        if !outlets.isEmpty || isResponder {
+        if !outlets.isEmpty {
             lines.append("\(i)\(prefix)func setNibValue(_ value: Any?, forKey key: String) -> Bool {")
             lines.append("\(i)    switch key {")
             for outlet in outlets { lines.append("\(i)    case \"\(outlet.name)\": \(outlet.name) = value as? \(outlet.type)") }
@@ -485,7 +519,7 @@ final class FileRewriter: SyntaxVisitor {
             lines.append("\(i)    return true")
             lines.append("\(i)}")
         }
-        if !actions.isEmpty || isResponder {
+        if !actions.isEmpty {
             lines.append("\(i)\(prefix)func nibAction(named selector: String) -> Selector? {")
             lines.append("\(i)    switch selector {")
             for action in actions { lines.append("\(i)    case \"\(action.selector)\": return Selector(\"\(action.selector)\", \(action.reference))") }

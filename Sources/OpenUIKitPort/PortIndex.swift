@@ -33,6 +33,8 @@ struct PortIndex {
     var superclasses: [String: String] = [:]
     /// Classes with outlets or actions (or nib members written already), which get nib members.
     var classesWithNibMembers: Set<String> = []
+    /// Names of methods declared `override` somewhere.
+    var overriddenNames: Set<String> = []
     /// Protocols declared `@objc`.
     var objcProtocols: Set<String> = []
     /// Every protocol declared.
@@ -50,6 +52,7 @@ struct PortIndex {
         for (type, names) in collector.properties { properties[type, default: []].formUnion(names) }
         superclasses.merge(collector.superclasses) { a, _ in a }
         classesWithNibMembers.formUnion(collector.classesWithNibMembers)
+        overriddenNames.formUnion(collector.overriddenNames)
         objcProtocols.formUnion(collector.objcProtocols)
         protocols.formUnion(collector.protocols)
         for (proto, reqs) in collector.optionalRequirements {
@@ -176,6 +179,7 @@ final class IndexCollector: SyntaxVisitor {
     var properties: [String: Set<String>] = [:]
     var superclasses: [String: String] = [:]
     var classesWithNibMembers: Set<String> = []
+    var overriddenNames: Set<String> = []
     var objcProtocols: Set<String> = []
     var protocols: Set<String> = []
     var optionalRequirements: [String: [PortIndex.Requirement]] = [:]
@@ -223,6 +227,7 @@ final class IndexCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }) { overriddenNames.insert(node.name.text) }
         let type = enclosingTypeName(of: Syntax(node), protocols: [])
         let wasObjC = hasAttribute(node.attributes, "objc") || hasAttribute(node.attributes, "IBAction")
             || objcMembersDepth.last == true

@@ -122,4 +122,10 @@ import Testing
         let before = "// Model\nimport Foundation\n\nclass M: NSObject { func f() { _ = #selector(g) }\n @objc func g() {} }\n"
         #expect(ported(before) == "// Model\nimport ObjectiveC\nimport Foundation\n\nclass M: NSObject { func f() { _ = Selector(\"g\", M.g) }\n func g() {} }\n")
     }
+
+    @Test func aFileThatUsesObjectiveCNamesWithFoundationAloneImportsObjectiveC() {
+        let before = "import Foundation\n\nprivate var key: UInt8 = 0\nfunc tag(_ o: NSObject) { objc_setAssociatedObject(o, &key, 1, .OBJC_ASSOCIATION_RETAIN) }\n"
+        #expect(ported(before) == "import ObjectiveC\n" + before)
+        #expect(ported("import UIKit\nlet s: Selector = \"a\"\n") == "import UIKit\nlet s: Selector = \"a\"\n")
+    }
 }
