@@ -122,4 +122,18 @@ private final class Watched {
         #expect(controller.nibAction(named: "withSender:") == Selector("withSender:"))
         #expect(controller.nibAction(named: "noSuchAction:") == nil)
     }
+
+    @Test func aDisplayLinkSendsItsSelectorWithItself() {
+        final class Target: NSObject {
+            var links: [CADisplayLink] = []
+            func step(_ link: CADisplayLink) { links.append(link) }
+        }
+        let target = Target()
+        let link = CADisplayLink(target: target, selector: Selector("step:", Target.step(_:)))
+        link.add(to: .main, forMode: .common)
+        UIHeadless.advance(by: 1.0 / 30)
+        link.invalidate()
+        #expect(!target.links.isEmpty)
+        #expect(target.links.allSatisfy { $0 === link })
+    }
 }
