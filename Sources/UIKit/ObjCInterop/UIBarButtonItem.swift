@@ -4,7 +4,7 @@ import Foundation
 /// target and action sent when it is tapped.
 /// Linux: navigation bars and toolbars are not implemented yet; an item is sent with
 /// `UIApplication.sendAction(_:to:from:for:)`, as a bar does on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How an item is drawn.
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of items on navigation bars, toolbars and tab bars: a title, an image, enabled or not.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The item's title.
     open var title: String?
