@@ -84,4 +84,32 @@ import Testing
         #expect(decodedSpring.spring == .physical(mass: 2, stiffness: 300, damping: 20))
         #expect(decodedSpring.initialVelocity == CGVector(dx: 0.5, dy: 0))
     }
+
+    @Test func animatorDefaultsAreApples() {
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
+        #expect(animator.duration == 0.3)
+        #expect(animator.delay == 0)
+        #expect(animator.state == .inactive)
+        #expect(!animator.isRunning)
+        #expect(!animator.isReversed)
+        #expect(animator.fractionComplete == 0)
+        #expect(animator.isInterruptible)
+        #expect(animator.isUserInteractionEnabled)
+        #expect(!animator.isManualHitTestingEnabled)
+        #expect(animator.scrubsLinearly)
+        #expect(!animator.pausesOnCompletion)
+        #expect(animator.timingParameters?.timingCurveType == .builtin)
+        #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeOut)
+        let spring = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5)
+        #expect(spring.timingParameters?.timingCurveType == .spring)
+        let points = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.5, y: 0), controlPoint2: CGPoint(x: 0.5, y: 1))
+        #expect(points.timingParameters?.cubicTimingParameters?.controlPoint1 == CGPoint(x: 0.5, y: 0))
+    }
+
+    @Test func anAnimatorIsAnImplicitlyAnimatingAnimator() {
+        let animator: any UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        #expect(animator.state == .inactive)
+        let base: any UIViewAnimating = animator
+        #expect(!base.isRunning)
+    }
 }
