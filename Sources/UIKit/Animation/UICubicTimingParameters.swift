@@ -2,7 +2,7 @@ import Foundation
 
 /// Timing in the form of a cubic Bézier curve from (0, 0) to (1, 1): one of UIKit's curves, Core
 /// Animation's default curve, or a curve of your own control points.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     // Immutable after init (the NSCoding and NSCopying requirements read them from any isolation).
     private nonisolated let curve: UIView.AnimationCurve

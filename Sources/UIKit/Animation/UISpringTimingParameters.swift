@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The velocity is relative: 1 covers the whole distance of the animation in one second. Position
 /// animations use `dx` and `dy` for their two axes; one-dimensional properties use `dx`.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// How the spring was described.
     enum Spring: Sendable, Equatable {

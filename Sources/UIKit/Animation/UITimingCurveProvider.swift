@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies the timing of an animator's animations: a cubic Bézier curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSCoding, NSCopying {
     /// Which of the parameters below the timing uses.
     var timingCurveType: UITimingCurveType { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The interface of an animator object: its state, and starting, pausing, scrubbing, reversing,
 /// stopping and finishing its animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
     /// Inactive (not started, or finished), active (running or paused) or stopped.
     var state: UIViewAnimatingState { get }

@@ -6,7 +6,7 @@ import Foundation
 /// All four requirements are optional in Apple's protocol.
 // Linux: Swift on Linux has no optional requirements; the defaults below do nothing, as an unimplemented
 // optional method does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds a block of animations that start `delayFactor` (0…1) of the remaining duration from now.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -7,7 +7,7 @@ import Foundation
 /// into a Core Animation animation on the view's layer (so the model holds the new value at once and the
 /// presentation layer moves), times those animations on a time line of its own, and runs its completion
 /// blocks with the position where the animations ended.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
     // MARK: Configuration
 
