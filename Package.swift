@@ -27,7 +27,7 @@ let package = Package(
     name: "OpenUIKit",
     products: [
         // The _Testing_ modules are empty cross-import overlays that Swift Testing on Linux expects (see their sources).
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
@@ -52,6 +52,9 @@ let package = Package(
         // and Foundation's selector-taking API (see docs/PORTING.md).
         .target(name: "ObjectiveC"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2", "ObjectiveC"]),
+        // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declaring that submodule of UIKit,
+        // whose overlay is the Swift module UIKit (see its module.modulemap).
+        .target(name: "UIKitSubmodules"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
@@ -81,7 +84,7 @@ let package = Package(
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                     linkerSettings: hostSyntaxLinking),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("References")]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.

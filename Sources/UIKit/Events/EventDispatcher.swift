@@ -9,7 +9,8 @@ import Foundation
 /// of the screen whose hit-test takes the point when the touch begins, by window level — not the key
 /// window); hit-testing once, at touch-began, keeping the view for the touch's life; tap counts
 /// (`TapCounter`); stationary touches; the `isMultipleTouchEnabled` / `isExclusiveTouch` filter; the gesture
-/// recognizers a touch is collected for; presses to the key window; text to the first responder.
+/// recognizers a touch is collected for; the hovering pointer; presses to the key window; text to the first
+/// responder.
 @MainActor
 final class EventDispatcher {
     static let shared = EventDispatcher()
@@ -30,6 +31,11 @@ final class EventDispatcher {
     private let touchesEvent = UIEvent(type: .touches)
     /// Keys that are down, by HID usage.
     private var pressed: [Int: UIPress] = [:]
+    /// The modifier keys of the last key report (what recognizers report as `modifierFlags`).
+    private(set) var modifierFlags: UIKeyModifierFlags = []
+    /// The hovering pointer's touch (phase regionEntered/Moved/Exited), by pointer.
+    private var hoverTouches: [PointerInput.ID: UITouch] = [:]
+    private let hoverEvent = UIEvent(type: .hover)
 
     // MARK: Pointers
 
@@ -37,8 +43,11 @@ final class EventDispatcher {
     func handle(_ input: PointerInput) {
         let id = input.id
         switch input.action {
+        case .hover, .hoverExited:
+            hover(input)
         case .down:
-            guard pointers[id] == nil else { return }   // a second down without an up: ignored
+            guard pointers[id] == nil else { return }
+            if !hoverTouches.isEmpty { cancelHover() }   // a second down without an up: ignored
             let tapCount = tapCounter.began(id, at: input.location, time: input.timestamp)
             pointerOrder.append(id)
             let touch = beginTouch(input, tapCount: tapCount)
@@ -104,22 +113,92 @@ final class EventDispatcher {
             t.timestamp = input.timestamp
             t.type = input.touchType
             if !admit(t, to: view, in: w) { t.view = nil }
-            t.gestureRecognizers = collectGestureRecognizers(from: t.view)
+            touchesEvent.buttonMask = input.device == PointerInput.mouse ? .primary : []
+            t.gestureRecognizers = collectGestureRecognizers(for: t)
             return t
         }
         return nil
     }
 
     /// The recognizers a touch is delivered to: the enabled ones of its hit-test view and of every ancestor
-    /// up to the window, nearest first (SPEC-NEXT §1.2), collected once when the touch begins.
-    private func collectGestureRecognizers(from view: UIView?) -> [UIGestureRecognizer] {
+    /// up to the window, nearest first (SPEC-NEXT §1.2), collected once when the touch begins. Each is kept
+    /// only if it takes the touch's type and the event (`shouldReceive(_:)`, then its delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event, then for the touch). Hover recognizers take no
+    /// touches.
+    private func collectGestureRecognizers(for touch: UITouch) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
-        var v = view
+        var v = touch.view
+        let type = NSNumber(value: touch.type.rawValue)
         while let current = v {
-            for g in current.gestureRecognizers ?? [] where g.isEnabled { found.append(g) }
+            for g in current.gestureRecognizerStorage where g.isEnabled && !(g is UIHoverGestureRecognizer) {
+                guard g.allowedTouchTypes.contains(type), g.shouldReceive(touchesEvent) else { continue }
+                if let d = g.delegate {
+                    guard d.gestureRecognizer(g, shouldReceive: touchesEvent), d.gestureRecognizer(g, shouldReceive: touch) else { continue }
+                }
+                found.append(g)
+            }
             v = current.superview
         }
         return found
+    }
+
+    // MARK: Hover
+
+    /// A pointer moving with no button down: one hover event with its touch in the window under the point
+    /// (regionEntered the first time, regionMoved after), to the window it leaves first (regionExited)
+    /// when it changes windows or leaves them all. The view under the pointer is hit-tested each time.
+    private func hover(_ input: PointerInput) {
+        let id = input.id
+        hoverEvent.timestamp = input.timestamp
+        var window: UIWindow?
+        var view: UIView?
+        var point = CGPoint.zero
+        if input.action == .hover {
+            for w in UIApplication.shared.visibleWindows.reversed() where w.screen === input.screen {
+                let p = w.layer.convert(input.location, from: input.screen.rootLayer)
+                guard let hit = w.hitTest(p, with: hoverEvent) else { continue }
+                window = w
+                view = hit
+                point = p
+                break
+            }
+        }
+        if let t = hoverTouches[id], t.window !== window || window == nil {
+            sendHover(t, phase: .regionExited, at: input.timestamp)
+            hoverTouches[id] = nil
+        }
+        guard let window else { return }
+        let t: UITouch
+        if let existing = hoverTouches[id] {
+            t = existing
+            t.previousWindowLocation = t.windowLocation
+            t.phase = .regionMoved
+        } else {
+            t = UITouch()
+            t.type = .indirectPointer
+            t.window = window
+            t.previousWindowLocation = point
+            t.phase = .regionEntered
+            hoverTouches[id] = t
+        }
+        t.view = view
+        t.windowLocation = point
+        sendHover(t, phase: t.phase, at: input.timestamp)
+    }
+
+    private func sendHover(_ t: UITouch, phase: UITouch.Phase, at timestamp: TimeInterval) {
+        t.phase = phase
+        t.timestamp = timestamp
+        hoverEvent.timestamp = timestamp
+        hoverEvent.touchStorage = [t]
+        UIApplication.shared.sendEvent(hoverEvent)
+    }
+
+    /// A button or finger went down: hovering stops and hover gestures are cancelled (⚠ SPEC-NEXT §1.6);
+    /// the next hover enters again.
+    private func cancelHover() {
+        hoverTouches = [:]
+        GestureEnvironment.shared.cancelHover()
     }
 
     private func update(_ t: UITouch, to location: CGPoint, on screen: UIScreen, phase: UITouch.Phase, at timestamp: TimeInterval) {
@@ -185,6 +264,7 @@ final class EventDispatcher {
         switch input.action {
         case .down:
             guard pressed[code] == nil else { return }
+            modifierFlags = input.modifierFlags
             let key = UIKey()
             key.keyCode = input.keyCode
             key.characters = input.characters
@@ -196,6 +276,7 @@ final class EventDispatcher {
             pressed[code] = press
         case .up:
             guard let p = pressed.removeValue(forKey: code) else { return }
+            modifierFlags = pressed.isEmpty ? [] : input.modifierFlags
             press = p
             press.phase = .ended
         }
@@ -239,5 +320,8 @@ final class EventDispatcher {
         tracking = [:]
         exclusiveView = [:]
         pressed = [:]
+        modifierFlags = []
+        hoverTouches = [:]
+        GestureEnvironment.shared.reset()
     }
 }

@@ -14,6 +14,10 @@ struct PointerInput {
         case up
         /// The system took it away (focus lost, interruption).
         case cancelled
+        /// A pointer with no button down moved (hover; the mouse, never a finger).
+        case hover
+        /// The hovering pointer left the screen's windows.
+        case hoverExited
     }
 
     /// The device the pointer belongs to: a touch screen's id, `PointerInput.mouse` for the mouse, or

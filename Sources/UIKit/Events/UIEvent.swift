@@ -36,6 +36,8 @@ open class UIEvent: NSObject {
     open internal(set) var subtype: EventSubtype = .none
     /// When the event happened.
     open internal(set) var timestamp: TimeInterval = 0
+    /// The pointer buttons held during the event (empty for touches of a touch screen).
+    open internal(set) var buttonMask: ButtonMask = []
     var touchStorage: [UITouch] = []
 
     init(type: EventType) { self.type = type }

@@ -272,6 +272,13 @@ open class UIButton: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    /// A one-finger single tap on the button is the button's: an ancestor's tap recognizer may not take it
+    /// (Apple, "Attaching gesture recognizers to UIKit controls"). Recognizers attached to the button win.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if takesSingleTap(from: gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     override func stateDidChange() {
         if configurationStorage != nil, configurationUpdateHandler != nil { updateConfiguration() } else { updateAppearance() }
     }

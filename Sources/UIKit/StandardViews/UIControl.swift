@@ -133,6 +133,13 @@ open class UIControl: UIView {
     /// Whether touchUpInside also sends primaryActionTriggered (buttons).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// Whether `gestureRecognizer` is an ancestor's one-finger single tap, which the controls Apple lists
+    /// (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl) keep for themselves while enabled.
+    func takesSingleTap(from gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     // MARK: Tracking
 
     /// A touch went down in the control; return false to stop tracking it. The default returns true.

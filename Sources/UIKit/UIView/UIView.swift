@@ -349,9 +349,13 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
-            for g in gestureRecognizerStorage { g.view = nil }
-            gestureRecognizerStorage = newValue ?? []
-            for g in gestureRecognizerStorage { g.view = self }
+            let new = newValue ?? []
+            for g in gestureRecognizerStorage where !new.contains(where: { $0 === g }) {
+                g.view = nil
+                GestureEnvironment.shared.recognizerWasRemoved(g)
+            }
+            gestureRecognizerStorage = []
+            for g in new { addGestureRecognizer(g) }
         }
     }
 
@@ -366,9 +370,16 @@ open class UIView: UIResponder {
 
     /// Detaches a gesture recognizer.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+        GestureEnvironment.shared.recognizerWasRemoved(gestureRecognizer)
     }
+
+    /// Whether `gestureRecognizer`, about to begin or recognize with touches in this view (or attached to
+    /// it), may do so. Default true; UIKit controls refuse ancestors' recognizers that would take their
+    /// own gesture (a one-finger single tap on a button).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 // MARK: - The view as its layer's delegate

@@ -177,8 +177,9 @@ open class UIWindow: UIView {
     /// The window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers an event to the window's views: touches to the views they began in (touches the dispatcher
-    /// refused have no view), presses to the first responder (or the window).
+    /// Delivers an event to the window's views: touches first to the gesture recognizers collected for
+    /// them, then (as recognition allows) to the views they began in (touches the dispatcher refused have
+    /// no view); hover events to hover recognizers; presses to the first responder (or the window).
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             let target: UIResponder = UIResponder.currentFirstResponder ?? self
@@ -194,28 +195,10 @@ open class UIWindow: UIView {
             }
             return
         }
-        guard event.type == .touches else { return }
-        // Each view gets its changed touches, one call per phase.
-        var groups: [ObjectIdentifier: (UIView, [UITouch])] = [:]
-        var order: [ObjectIdentifier] = []
-        for touch in event.touchStorage where touch.window === self {
-            guard let view = touch.view, touch.phase != .stationary else { continue }
-            let key = ObjectIdentifier(view)
-            if groups[key] == nil { groups[key] = (view, []); order.append(key) }
-            groups[key]!.1.append(touch)
-        }
-        for key in order {
-            let (view, touches) = groups[key]!
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                let set = Set(touches.filter { $0.phase == phase })
-                if set.isEmpty { continue }
-                switch phase {
-                case .began: view.touchesBegan(set, with: event)
-                case .moved: view.touchesMoved(set, with: event)
-                case .ended: view.touchesEnded(set, with: event)
-                default: view.touchesCancelled(set, with: event)
-                }
-            }
+        switch event.type {
+        case .touches: GestureEnvironment.shared.sendTouches(event, in: self)
+        case .hover: GestureEnvironment.shared.sendHover(event, in: self)
+        default: break
         }
     }
 }

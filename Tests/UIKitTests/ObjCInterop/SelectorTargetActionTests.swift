@@ -97,10 +97,17 @@ private final class Watched {
         let tap = UITapGestureRecognizer(target: controller, action: Selector("tapped:", ActionsController.tapped(_:)))
         tap.addTarget(controller, action: Selector("plain", ActionsController.plain))
         tap.addTarget(controller, action: Selector("plain", ActionsController.plain))
-        UIHeadless.recognize(tap)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        view.addGestureRecognizer(tap)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIHeadless.tap(at: CGPoint(x: 20, y: 20), in: window)
         #expect(controller.log == ["tap true", "plain"])
         tap.removeTarget(controller, action: Selector("plain"))
-        UIHeadless.recognize(tap)
+        UIHeadless.advance(by: 1)                                     // a new tap, not a double tap
+        UIHeadless.tap(at: CGPoint(x: 150, y: 150), in: window)
         #expect(controller.log == ["tap true", "plain", "tap true"])
         #expect(tap.state == .possible)
     }

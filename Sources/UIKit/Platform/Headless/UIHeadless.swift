@@ -181,6 +181,30 @@ public enum UIHeadless {
         runLoopTurn()
     }
 
+    // MARK: Hover
+
+    /// Moves the pointer, with no button down, to `point` (in `window`'s coordinates when given, else in
+    /// the points of the key window's screen, or of the main screen): a hover, as a mouse moving over the
+    /// window. Hover gesture recognizers under the point begin, change, or end as it leaves them.
+    // Linux: Apple has no such API (a pointer hovering is what SDL's mouse motion without a button gives).
+    public static func hover(to point: CGPoint, in window: UIWindow? = nil) {
+        let (screen, p) = screenPoint(point, in: window)
+        hoverScreen = screen
+        EventDispatcher.shared.handle(PointerInput(device: PointerInput.mouse, finger: 0, action: .hover, location: p,
+                                                   screen: screen, timestamp: CACurrentMediaTime()))
+    }
+
+    /// The hovering pointer leaves the windows (as the mouse leaving the desktop window).
+    // Linux: Apple has no such API.
+    public static func endHover() {
+        guard let screen = hoverScreen else { return }
+        hoverScreen = nil
+        EventDispatcher.shared.handle(PointerInput(device: PointerInput.mouse, finger: 0, action: .hoverExited, location: .zero,
+                                                   screen: screen, timestamp: CACurrentMediaTime()))
+    }
+
+    private static var hoverScreen: UIScreen?
+
     // MARK: Keys
 
     /// Presses and releases a key: pressesBegan then pressesEnded reach the first responder (or key window).

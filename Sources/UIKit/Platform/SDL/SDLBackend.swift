@@ -397,6 +397,8 @@ final class SDLBackend: PlatformBackend {
             pointers.focusLost()
             EventDispatcher.shared.cancelAllPointers(at: CACurrentMediaTime())
             EventDispatcher.shared.cancelAllPresses(at: CACurrentMediaTime())
+        case SDL_WINDOWEVENT_LEAVE.rawValue:
+            EventDispatcher.shared.handle(pointers.mouseLeft(screen: s.screen, timestamp: CACurrentMediaTime()))
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             if isMain { quit() }
         default:

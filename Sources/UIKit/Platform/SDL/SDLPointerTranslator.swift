@@ -24,12 +24,20 @@ struct SDLPointerTranslator {
                             location: p, screen: screen, timestamp: timestamp)
     }
 
-    /// SDL_MOUSEMOTION: a move of the mouse's touch while the left button is down, else nothing.
+    /// SDL_MOUSEMOTION: a move of the mouse's touch while the left button is down, a hover without it;
+    /// nothing for motion SDL made from a real touch.
     mutating func mouseMotion(synthesisedFromTouch: Bool, x: Double, y: Double, windowSize: CGSize, screen: UIScreen,
                               timestamp: TimeInterval) -> PointerInput? {
-        guard mouse.phase(for: .motion, button: 0, synthesisedFromTouch: synthesisedFromTouch) != nil else { return nil }
+        if synthesisedFromTouch { return nil }
+        let dragging = mouse.phase(for: .motion, button: 0, synthesisedFromTouch: false) != nil
         let p = SDLGeometry.screenPoint(windowX: x, windowY: y, windowSize: windowSize, screenSize: screen.bounds.size)
-        return PointerInput(device: PointerInput.mouse, finger: 0, action: .moved, location: p, screen: screen, timestamp: timestamp)
+        return PointerInput(device: PointerInput.mouse, finger: 0, action: dragging ? .moved : .hover, location: p,
+                            screen: screen, timestamp: timestamp)
+    }
+
+    /// SDL_WINDOWEVENT_LEAVE: the mouse left the window; a hovering pointer stops hovering.
+    func mouseLeft(screen: UIScreen, timestamp: TimeInterval) -> PointerInput {
+        PointerInput(device: PointerInput.mouse, finger: 0, action: .hoverExited, location: .zero, screen: screen, timestamp: timestamp)
     }
 
     /// SDL_FINGERDOWN / MOTION / UP with SDL's normalised position (0…1 of the window).

@@ -39,8 +39,12 @@ final class PaletteTests: XCTestCase {
         let controller = loadedController()
         XCTAssertEqual(controller.view.gestureRecognizers?.count, 1)
         #if os(Linux)
-        // OpenUIKit does not drive recognizers from touches yet; this ends the gesture as recognized.
-        UIHeadless.recognize(controller.tapRecognizer)
+        // A real tap through OpenUIKit's headless input (an iOS unit test has no way to synthesise one).
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        UIHeadless.tap(at: CGPoint(x: 300, y: 400), in: window)
+        window.isHidden = true
         #endif
         XCTAssertEqual(controller.received.map(\.action), ["tap"])
         XCTAssertTrue(controller.received.first?.sender as AnyObject? === controller.tapRecognizer)

@@ -1,0 +1,1 @@
+// SwiftPM builds a C target only with a source file; this module has nothing to compile (module.modulemap).

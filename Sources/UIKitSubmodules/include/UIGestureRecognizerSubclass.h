@@ -1,0 +1,1 @@
+// UIKit.UIGestureRecognizerSubclass — intentionally empty: see module.modulemap.
