@@ -14,11 +14,13 @@ demo: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product Catalog
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) --skip-build Catalog
 
-# Tests run one at a time: UIKit and Core Animation state is process-wide (the main thread's transaction,
-# screens, the media clock), as it is for UI tests on iOS.
+# The port fixture first (iOS code ported by openuikit-port, built against this checkout and tested), so that
+# the suite's own summary is the last line. Tests run one at a time: UIKit and Core Animation state is
+# process-wide (the main thread's transaction, screens, the media clock), as it is for UI tests on iOS.
 test: deps
 	scripts/check-files
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	SWIFT=$(SWIFT) scripts/port-fixture-test
 	OPENUIKIT_PLATFORM=headless $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --no-parallel
 
 bench: deps

@@ -1,6 +1,27 @@
 // swift-tools-version:6.0
 // OpenUIKit — Apple's UIKit, in Swift, on Linux. See README.md and docs/.
+import Foundation
 import PackageDescription
+
+// openuikit-port parses and rewrites with the toolchain's own SwiftSyntax and SwiftParser, whose modules and
+// shared libraries the toolchain ships in <toolchain>/usr/lib/swift/host; the toolchain is the one whose
+// `swift` is first on PATH (symlinks resolved).
+let toolchainHost: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftSyntax.so").path) { return host.path }
+    }
+    return "/usr/lib/swift/host"
+}()
+let hostSyntaxFlags: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHost])]
+let hostSyntaxLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost]),
+    .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+]
 
 let package = Package(
     name: "OpenUIKit",
@@ -10,8 +31,10 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "openuikit-port", targets: ["openuikit-port"]),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/install-deps installs them). Every target below
@@ -25,7 +48,10 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "Cassowary"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2"]),
+        // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
+        // and Foundation's selector-taking API (see docs/PORTING.md).
+        .target(name: "ObjectiveC"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2", "ObjectiveC"]),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declaring that submodule of UIKit,
         // whose overlay is the Swift module UIKit (see its module.modulemap).
         .target(name: "UIKitSubmodules"),
@@ -42,12 +68,22 @@ let package = Package(
         .target(name: "CatalogScreens", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
         // CCairo only for the floors the figures are measured against (Cairo alone doing a frame's drawing).
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo", "TestSupport"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo", "TestSupport",
+                                                             "OpenUIKitPort"],
+                          swiftSettings: hostSyntaxFlags, linkerSettings: hostSyntaxLinking),
+
+        // `swift run openuikit-port [--check] PATH…`: ports the Objective-C idioms of iOS source (docs/PORTING.md).
+        .target(name: "OpenUIKitPort", swiftSettings: hostSyntaxFlags, linkerSettings: hostSyntaxLinking),
+        .executableTarget(name: "openuikit-port", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
+                         linkerSettings: hostSyntaxLinking),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CCairo", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
+                    linkerSettings: hostSyntaxLinking),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("References")]),

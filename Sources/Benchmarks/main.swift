@@ -5,6 +5,7 @@ let areas: [String: () -> Void] = [
     "coregraphics": CoreGraphicsBenchmark.run,
     "compositor": CompositorBenchmark.run,
     "desktop": DesktopBenchmark.run,
+    "port": PortBenchmark.run,
     // A touch moving through 10 nested views carrying 20 recognizers, against hit-testing alone.
     "interaction": InteractionBenchmark.run,
     // The solver against kiwi on the four patterns, then the UIKit stack-view line per N.

@@ -62,6 +62,10 @@ final class UIViewAnimationState {
     /// Legacy setAnimationTransition(_:for:cache:): transitions added when the block closes.
     var pendingTransitions: [(CATransition, UIView)] = []
 
+    /// Set by a UIViewPropertyAnimator running its block: the records go to it when the block closes
+    /// (it makes and times the animations, and runs its own completions) instead of becoming animations here.
+    var recordsHandler: ((UIViewAnimationState) -> Void)?
+
     // Keyframe recording
     var currentKeyframe: (start: Double, duration: Double)?
     var touchedInKeyframe: [Record] = []
@@ -162,6 +166,12 @@ final class UIViewAnimationState {
     var timingFunction: CAMediaTimingFunction { curve.timingFunction }
 
     func closeAndBuild() {
+        if let handler = recordsHandler {
+            closed = true
+            fired = true
+            handler(self)
+            return
+        }
         if animatesChanges {
             for r in records { build(r) }
             for (t, v) in pendingTransitions {

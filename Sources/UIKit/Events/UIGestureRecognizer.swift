@@ -65,7 +65,7 @@ open class UIGestureRecognizer: NSObject {
     /// takes its action with it when it goes away.
     // Linux: Apple's addTarget(_:action:) takes a Selector; here the action is a closure, named by
     // `actionName` so that removeTarget can find it.
-    @preconcurrency open func addTarget(_ target: AnyObject?, action: @escaping @MainActor (UIGestureRecognizer) -> Void,
+    public final func addTarget(_ target: AnyObject?, action: @escaping @MainActor (UIGestureRecognizer) -> Void,
                         actionName: String? = nil) {
         addClosureTarget(target, action: action, actionName: actionName)
     }

@@ -1,6 +1,7 @@
 // Frame stage 3 recognizers and responders (docs/ARCHITECTURE.md). Before: 2, dispatch and hit-test — Events/EventDispatcher.handle.
 // After: 4, layout — Application/MainLoop.endTurn → QuartzCore CATransaction.layoutAndDisplay → UIView/UIView+Layout.layoutPass.
 import Foundation
+@_spi(OpenUIKit) import ObjectiveC
 
 /// An object that can respond to and handle events: the base of views, view controllers, windows
 /// and the application. Unhandled events travel along `next`.
@@ -62,4 +63,18 @@ open class UIResponder: NSObject {
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
+    // MARK: Interface Builder (Linux: see UINibConnectable)
+
+    /// Sets the outlet `key` to `value` for the nib loader; false (no such key) unless a subclass has it.
+    open func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
+
+    /// The action named `selector` for the nib loader: a method recorded under that name, if any.
+    open func nibAction(named selector: String) -> Selector? {
+        let action = Selector(selector)
+        return action.isImplemented(by: self) ? action : nil
+    }
+
+    // Associated objects go when their owner does (nothing else learns of a death without the runtime).
+    deinit { _objc_releaseAssociatedObjects(of: ObjectIdentifier(self)) }
 }
