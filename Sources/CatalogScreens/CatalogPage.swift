@@ -59,5 +59,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "auto-layout", title: "Auto Layout",
                     summary: "Constraints and stack views reflowing with the width, and a conflict being broken",
                     makeViewController: { AutoLayoutPageViewController() }),
+        CatalogPage(identifier: "gestures", title: "Gestures",
+                    summary: "Tap, double tap, long press, pan, swipe, pinch, rotation, hover; a card that springs back",
+                    makeViewController: { GesturesPageViewController() }),
     ]
 }

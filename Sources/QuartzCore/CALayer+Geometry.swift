@@ -5,15 +5,26 @@ import CoreGraphics
 /// A layer's 4×4 transform restricted to its own plane (z = 0) is one of these, and since
 /// ordinary layers flatten into their superlayer, chains of layers compose as 3×3 maps.
 package struct Homography: Equatable, Sendable {
-    package var m: [CGFloat] // row-major 3×3
+    // Row-major 3×3, stored as nine values rather than an array: hit-testing and coordinate conversion
+    // compose one of these per layer, and allocating arrays dominated their cost.
+    package var m0, m1, m2, m3, m4, m5, m6, m7, m8: CGFloat
 
-    package static let identity = Homography(m: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+    /// The nine entries, row-major.
+    package var m: [CGFloat] { [m0, m1, m2, m3, m4, m5, m6, m7, m8] }
 
-    package init(m: [CGFloat]) { self.m = m }
+    package static let identity = Homography(m0: 1, m1: 0, m2: 0, m3: 0, m4: 1, m5: 0, m6: 0, m7: 0, m8: 1)
+
+    package init(m0: CGFloat, m1: CGFloat, m2: CGFloat, m3: CGFloat, m4: CGFloat, m5: CGFloat, m6: CGFloat, m7: CGFloat, m8: CGFloat) {
+        (self.m0, self.m1, self.m2, self.m3, self.m4, self.m5, self.m6, self.m7, self.m8) = (m0, m1, m2, m3, m4, m5, m6, m7, m8)
+    }
+
+    package init(m: [CGFloat]) {
+        self.init(m0: m[0], m1: m[1], m2: m[2], m3: m[3], m4: m[4], m5: m[5], m6: m[6], m7: m[7], m8: m[8])
+    }
 
     /// The plane-restricted part of a 4×4 transform (rows/columns 1, 2, 4).
     package init(_ t: CATransform3D) {
-        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
+        self.init(m0: t.m11, m1: t.m12, m2: t.m14, m3: t.m21, m4: t.m22, m5: t.m24, m6: t.m41, m7: t.m42, m8: t.m44)
     }
 
     /// Maps a point in a layer's bounds space to its superlayer's space (FACTS: position +
@@ -36,30 +47,26 @@ package struct Homography: Equatable, Sendable {
 
     /// `self` then `b`.
     package func then(_ b: Homography) -> Homography {
-        var r = [CGFloat](repeating: 0, count: 9)
-        for i in 0..<3 {
-            for j in 0..<3 {
-                r[i * 3 + j] = m[i * 3] * b.m[j] + m[i * 3 + 1] * b.m[3 + j] + m[i * 3 + 2] * b.m[6 + j]
-            }
-        }
-        return Homography(m: r)
+        Homography(m0: m0 * b.m0 + m1 * b.m3 + m2 * b.m6, m1: m0 * b.m1 + m1 * b.m4 + m2 * b.m7, m2: m0 * b.m2 + m1 * b.m5 + m2 * b.m8,
+                   m3: m3 * b.m0 + m4 * b.m3 + m5 * b.m6, m4: m3 * b.m1 + m4 * b.m4 + m5 * b.m7, m5: m3 * b.m2 + m4 * b.m5 + m5 * b.m8,
+                   m6: m6 * b.m0 + m7 * b.m3 + m8 * b.m6, m7: m6 * b.m1 + m7 * b.m4 + m8 * b.m7, m8: m6 * b.m2 + m7 * b.m5 + m8 * b.m8)
     }
 
     /// The inverse map (the identity when singular).
     package var inverted: Homography {
-        let a = m[0], b = m[1], c = m[2], d = m[3], e = m[4], f = m[5], g = m[6], h = m[7], i = m[8]
+        let a = m0, b = m1, c = m2, d = m3, e = m4, f = m5, g = m6, h = m7, i = m8
         let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
         let det = a * A + b * B + c * C
         if abs(det) < 1e-15 { return .identity }
         let D = -(b * i - c * h), E = a * i - c * g, F = -(a * h - b * g)
         let G = b * f - c * e, H = -(a * f - c * d), I = a * e - b * d
-        return Homography(m: [A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det])
+        return Homography(m0: A / det, m1: D / det, m2: G / det, m3: B / det, m4: E / det, m5: H / det, m6: C / det, m7: F / det, m8: I / det)
     }
 
     package func apply(_ p: CGPoint) -> CGPoint {
-        let x = p.x * m[0] + p.y * m[3] + m[6]
-        let y = p.x * m[1] + p.y * m[4] + m[7]
-        let w = p.x * m[2] + p.y * m[5] + m[8]
+        let x = p.x * m0 + p.y * m3 + m6
+        let y = p.x * m1 + p.y * m4 + m7
+        let w = p.x * m2 + p.y * m5 + m8
         if w == 1 || w == 0 { return CGPoint(x: x, y: y) }
         return CGPoint(x: x / w, y: y / w)
     }
@@ -94,12 +101,15 @@ extension CALayer {
 
     /// Converts a point from `l`'s coordinate space (the space above the root layer when nil).
     public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        // One step between a layer and its superlayer (every level of a hit-test): no walk to the root.
+        if let l, geometryParent === l { return toSuperlayer.inverted.apply(p) }
         let up = l?.toRootSpace.apply(p) ?? p
         return toRootSpace.inverted.apply(up)
     }
 
     /// Converts a point to `l`'s coordinate space (the space above the root layer when nil).
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        if let l, geometryParent === l { return toSuperlayer.apply(p) }
         let up = toRootSpace.apply(p)
         return l.map { $0.toRootSpace.inverted.apply(up) } ?? up
     }

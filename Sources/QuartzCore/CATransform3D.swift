@@ -56,16 +56,26 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
         "CATransform3D(\(rows.map { $0.map { "\($0)" }.joined(separator: " ") }.joined(separator: "; ")))"
     }
 
-    /// `self × other`: applies `self` first, then `other`.
+    /// `self × other`: applies `self` first, then `other`. Written out entry by entry: it runs for every
+    /// layer of every hit-test and coordinate conversion, where building row arrays dominated the cost.
     func multiplied(by b: CATransform3D) -> CATransform3D {
-        let a = rows, c = b.rows
-        var r = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i][j] = a[i][0] * c[0][j] + a[i][1] * c[1][j] + a[i][2] * c[2][j] + a[i][3] * c[3][j]
-            }
-        }
-        return CATransform3D(rows: r)
+        CATransform3D(
+            m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31 + m14 * b.m41,
+            m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32 + m14 * b.m42,
+            m13: m11 * b.m13 + m12 * b.m23 + m13 * b.m33 + m14 * b.m43,
+            m14: m11 * b.m14 + m12 * b.m24 + m13 * b.m34 + m14 * b.m44,
+            m21: m21 * b.m11 + m22 * b.m21 + m23 * b.m31 + m24 * b.m41,
+            m22: m21 * b.m12 + m22 * b.m22 + m23 * b.m32 + m24 * b.m42,
+            m23: m21 * b.m13 + m22 * b.m23 + m23 * b.m33 + m24 * b.m43,
+            m24: m21 * b.m14 + m22 * b.m24 + m23 * b.m34 + m24 * b.m44,
+            m31: m31 * b.m11 + m32 * b.m21 + m33 * b.m31 + m34 * b.m41,
+            m32: m31 * b.m12 + m32 * b.m22 + m33 * b.m32 + m34 * b.m42,
+            m33: m31 * b.m13 + m32 * b.m23 + m33 * b.m33 + m34 * b.m43,
+            m34: m31 * b.m14 + m32 * b.m24 + m33 * b.m34 + m34 * b.m44,
+            m41: m41 * b.m11 + m42 * b.m21 + m43 * b.m31 + m44 * b.m41,
+            m42: m41 * b.m12 + m42 * b.m22 + m43 * b.m32 + m44 * b.m42,
+            m43: m41 * b.m13 + m42 * b.m23 + m43 * b.m33 + m44 * b.m43,
+            m44: m41 * b.m14 + m42 * b.m24 + m43 * b.m34 + m44 * b.m44)
     }
 
     /// Maps a 3-D point (w = 1) through the matrix, dividing by w.

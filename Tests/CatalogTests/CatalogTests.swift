@@ -29,13 +29,13 @@ struct CatalogTests {
         #expect(window.frame == UIScreen.main.bounds)
         #expect(window.rootViewController === tour.catalog)
         #expect(UIScreen.main.bounds.size == CatalogTour.screenSize)
-        #expect(tour.pages.count == 12)
+        #expect(tour.pages.count == 13)
         #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
     }
 
     // MARK: Pages against their references
 
-    @Test(arguments: Array(0..<12))
+    @Test(arguments: Array(0..<13))
     func pageMatchesItsReference(_ index: Int) throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         for snapshot in tour.visit(pageAt: index) {
@@ -149,6 +149,35 @@ struct CatalogTests {
         // A view with user interaction off lets the touch fall through to its superview.
         UIHeadless.tap(at: centre(page.disabled), in: tour.window)
         #expect(page.lastResponderChain.first == "“Outer” (NamedView)")
+    }
+
+    @Test func gesturesPageTilesLightUpForTheirGestures() throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
+        let page = try show(GesturesPageViewController.self)
+        let taps = try #require(page.tiles["Tap or double-tap"]), press = try #require(page.tiles["Long press (0.5 s)"])
+        // A single tap counts only once the double tap has failed, 0.35 s after the touch-up.
+        UIHeadless.tap(at: centre(taps), in: tour.window)
+        #expect(taps.count == 0)
+        UIHeadless.advance(by: 0.4)
+        #expect(taps.count == 1 && taps.countLabel.text == "recognized 1× · single")
+        // Two quick taps are a double tap, and no single tap.
+        UIHeadless.tap(at: centre(taps), in: tour.window)
+        UIHeadless.tap(at: centre(taps), in: tour.window)
+        UIHeadless.advance(by: 0.4)
+        #expect(taps.count == 2 && taps.countLabel.text == "recognized 2× · double")
+        // A press held half a second.
+        UIHeadless.touchDown(at: centre(press), in: tour.window)
+        UIHeadless.advance(by: 0.6)
+        UIHeadless.touchUp()
+        #expect(press.count == 1)
+        // The card follows a drag and springs back home after it.
+        let home = page.card.frame
+        UIHeadless.drag(from: centre(page.card), to: CGPoint(x: centre(page.card).x - 100, y: centre(page.card).y + 60), steps: 6,
+                        in: tour.window)
+        #expect(page.card.transform == .identity)                       // the model is already home
+        #expect(page.card.layer.presentation().map { $0.frame != home } == true) // on screen it is still on its way
+        UIHeadless.advance(by: 1.5)
+        #expect(page.card.layer.presentation()?.frame == home)
     }
 
     @Test func windowsPageOrdersItsWindowsByLevel() throws {
