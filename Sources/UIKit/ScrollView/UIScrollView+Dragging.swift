@@ -39,12 +39,8 @@ extension UIScrollView {
     func updateDrag(translation: CGPoint) {
         guard var d = drag else { return }
         if d.lock == .undecided, translation != .zero {
-            // Within the lock angle of an axis, the drag stays on it.
-            let angle = atan2(abs(translation.y), abs(translation.x))
-            if angle < ScrollPhysics.directionalLockAngle { d.lock = .horizontal }
-            else if angle > .pi / 2 - ScrollPhysics.directionalLockAngle { d.lock = .vertical }
-            else { d.lock = .free }
-            drag = d
+            decideDirectionalLock(from: translation)
+            d = drag ?? d
         }
         let axes = scrollableAxes
         let lo = minimumContentOffset, hi = maximumContentOffset, b = bounds.size
@@ -57,6 +53,16 @@ extension UIScrollView {
         }
         setContentOffsetImmediately(offset)
         refreshControlDragged()
+    }
+
+    /// Directional lock: a first movement within the lock angle of an axis keeps the drag on that axis.
+    func decideDirectionalLock(from movement: CGPoint) {
+        guard var d = drag, d.lock == .undecided, movement != .zero else { return }
+        let angle = atan2(abs(movement.y), abs(movement.x))
+        if angle < ScrollPhysics.directionalLockAngle { d.lock = .horizontal }
+        else if angle > .pi / 2 - ScrollPhysics.directionalLockAngle { d.lock = .vertical }
+        else { d.lock = .free }
+        drag = d
     }
 
     /// The finger lifted: `velocity` is the finger's, in points per second (the pan recognizer's). The

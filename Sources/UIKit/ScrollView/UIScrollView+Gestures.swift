@@ -42,9 +42,12 @@ extension UIScrollView {
     func panned(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            // The content starts moving where the pan began, not a hysteresis behind the finger.
+            // The movement that began the pan decides a directional lock; the content then starts moving where
+            // the pan began, not a hysteresis behind the finger.
+            let first = pan.translation(in: self)
             pan.setTranslation(.zero, in: self)
             beginDrag()
+            decideDirectionalLock(from: first)
         case .changed:
             updateDrag(translation: pan.translation(in: self))
         case .ended:

@@ -74,6 +74,21 @@ import UIKitTestSupport
         #expect(f.log.entries.last == "didEndDecelerating")
     }
 
+    @Test func theMovementThatBeginsThePanDecidesTheDirectionalLock() {
+        let f = Fixture()
+        defer { f.close() }
+        f.scroll.contentSize = CGSize(width: 900, height: 1000)
+        f.scroll.isDirectionalLockEnabled = true
+        UIHeadless.touchDown(at: CGPoint(x: 200, y: 250), in: f.stage.window)
+        f.frame()
+        UIHeadless.touchMove(to: CGPoint(x: 198, y: 238)) // 12 pt, 9.5° from vertical: the pan begins, locked vertically
+        f.frame()
+        UIHeadless.touchMove(to: CGPoint(x: 168, y: 208)) // then 30 sideways and 30 up: only the 30 up counts
+        #expect(f.scroll.contentOffset == CGPoint(x: 0, y: 30))
+        UIHeadless.advance(by: 0.2)
+        UIHeadless.touchUp()
+    }
+
     @Test func aButtonHighlightsOnlyAfterTheDelay() {
         let f = Fixture()
         defer { f.close() }
