@@ -10,6 +10,19 @@ import UIKitTestSupport
         override func touchesShouldCancel(in view: UIView) -> Bool { true }
     }
 
+    final class RefusingScrollView: UIScrollView {
+        override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
+    }
+
+    /// A plain view that logs its touches.
+    final class Pad: UIView {
+        var log: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+    }
+
     @MainActor final class Fixture {
         let stage = ViewsStage(width: 300, height: 300)
         let scroll: UIScrollView
@@ -152,6 +165,45 @@ import UIKitTestSupport
         UIHeadless.advance(by: 0.2)
         UIHeadless.touchUp()
         #expect(f.taps == 0)
+    }
+
+    @Test func whenTouchesShouldBeginSaysNoTheContentNeverGetsTheTouch() {
+        let f = Fixture(RefusingScrollView())
+        defer { f.close() }
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 70), in: f.stage.window)
+        UIHeadless.advance(by: 0.2)
+        #expect(!f.button.isHighlighted)
+        UIHeadless.touchUp()
+        #expect(f.taps == 0)
+    }
+
+    @Test func aPlainViewThatHasTheTouchIsCancelledByADrag() {
+        let f = Fixture()
+        defer { f.close() }
+        let pad = Pad(frame: CGRect(x: 0, y: 150, width: 300, height: 100))
+        f.scroll.addSubview(pad)
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 200), in: f.stage.window)
+        UIHeadless.advance(by: 0.2) // the delay is over: the pad has the touch
+        #expect(pad.log == ["began"])
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 180)) // the pan begins: touchesShouldCancel(in: pad) is true
+        #expect(pad.log == ["began", "cancelled"] && f.scroll.isDragging)
+        UIHeadless.advance(by: 0.2)
+        UIHeadless.touchUp()
+    }
+
+    @Test func withoutCanCancelContentTouchesTheContentKeepsItsTouch() {
+        let f = Fixture()
+        defer { f.close() }
+        f.scroll.canCancelContentTouches = false
+        let pad = Pad(frame: CGRect(x: 0, y: 150, width: 300, height: 100))
+        f.scroll.addSubview(pad)
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 200), in: f.stage.window)
+        UIHeadless.advance(by: 0.2)
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 180))
+        UIHeadless.touchMove(to: CGPoint(x: 100, y: 160))
+        #expect(pad.log == ["began", "moved", "moved"] && f.scroll.contentOffset == .zero)
+        UIHeadless.touchUp()
+        #expect(pad.log.last == "ended")
     }
 
     @Test func withoutDelaysTheButtonHighlightsAtOnce() {
