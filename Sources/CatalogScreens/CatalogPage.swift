@@ -62,5 +62,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "gestures", title: "Gestures",
                     summary: "Tap, double tap, long press, pan, swipe, pinch, rotation, hover; a card that springs back",
                     makeViewController: { GesturesPageViewController() }),
+        CatalogPage(identifier: "scrolling", title: "Scrolling",
+                    summary: "A zooming photo, a paging carousel, and a list that decelerates, bounces and refreshes",
+                    makeViewController: { ScrollingPageViewController() }),
     ]
 }

@@ -29,13 +29,13 @@ struct CatalogTests {
         #expect(window.frame == UIScreen.main.bounds)
         #expect(window.rootViewController === tour.catalog)
         #expect(UIScreen.main.bounds.size == CatalogTour.screenSize)
-        #expect(tour.pages.count == 13)
+        #expect(tour.pages.count == 14)
         #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
     }
 
     // MARK: Pages against their references
 
-    @Test(arguments: Array(0..<13))
+    @Test(arguments: Array(0..<14))
     func pageMatchesItsReference(_ index: Int) throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         for snapshot in tour.visit(pageAt: index) {
@@ -178,6 +178,46 @@ struct CatalogTests {
         #expect(page.card.layer.presentation().map { $0.frame != home } == true) // on screen it is still on its way
         UIHeadless.advance(by: 1.5)
         #expect(page.card.layer.presentation()?.frame == home)
+    }
+
+    @Test func scrollingPageZoomsPagesAndRefreshes() throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
+        let page = try show(ScrollingPageViewController.self)
+        // Flick the carousel left: the next page.
+        let c = centre(page.carousel)
+        UIHeadless.touchDown(at: c, in: tour.window)
+        for i in 1...6 {
+            UIHeadless.advance(by: 1.0 / 60)
+            UIHeadless.touchMove(to: CGPoint(x: c.x - 15 * CGFloat(i), y: c.y))
+        }
+        UIHeadless.touchUp()
+        UIHeadless.advance(by: 1.5)
+        #expect(page.carousel.contentOffset.x == 360 && page.pageLabel.text == "page 2 of 5")
+        // Double-tap the photo: it zooms 4× around the tap; again: back to 1×.
+        UIHeadless.tap(at: centre(page.photoScroll), in: tour.window)
+        UIHeadless.advance(by: 0.1)
+        UIHeadless.tap(at: centre(page.photoScroll), in: tour.window)
+        UIHeadless.advance(by: 0.6)
+        #expect(page.photoScroll.zoomScale == 4 && page.zoomLabel.text == "zoom 4.00×")
+        UIHeadless.advance(by: 1)
+        UIHeadless.tap(at: centre(page.photoScroll), in: tour.window)
+        UIHeadless.advance(by: 0.1)
+        UIHeadless.tap(at: centre(page.photoScroll), in: tour.window)
+        UIHeadless.advance(by: 0.6)
+        #expect(page.photoScroll.zoomScale == 1)
+        // Pull the list down far (720 pt of finger past the top show 220·0.55·720/(220 + 0.55·720) = 141 pt, past
+        // the 132-pt threshold): it refreshes once, and a second later ends.
+        let l = centre(page.list)
+        UIHeadless.touchDown(at: CGPoint(x: l.x, y: l.y - 100), in: tour.window)
+        for i in 1...25 {
+            UIHeadless.advance(by: 1.0 / 60)
+            UIHeadless.touchMove(to: CGPoint(x: l.x, y: l.y - 100 + 30 * CGFloat(i)))
+        }
+        #expect(page.refreshes == 1 && page.refresh.isRefreshing)
+        UIHeadless.advance(by: 0.2)
+        UIHeadless.touchUp()
+        UIHeadless.advance(by: 1.5)
+        #expect(!page.refresh.isRefreshing && page.list.contentOffset.y == 0)
     }
 
     @Test func windowsPageOrdersItsWindowsByLevel() throws {
