@@ -178,6 +178,7 @@ struct CatalogTests {
         UIHeadless.touchMove(to: CGPoint(x: start.x - 100, y: start.y + 60))
         #expect(page.card.transform == CGAffineTransform(translationX: -100, y: 60))
         UIHeadless.touchUp()
+        UIHeadless.advance(by: 0.05)
         #expect(page.card.transform == .identity)                       // the model is already home
         #expect(page.card.layer.presentation().map { $0.frame != home } == true) // on screen it is still on its way
         UIHeadless.advance(by: 1.5)
