@@ -172,8 +172,13 @@ struct CatalogTests {
         #expect(press.count == 1)
         // The card follows a drag and springs back home after it.
         let home = page.card.frame
-        UIHeadless.drag(from: centre(page.card), to: CGPoint(x: centre(page.card).x - 100, y: centre(page.card).y + 60), steps: 6,
-                        in: tour.window)
+        let start = centre(page.card)
+        UIHeadless.touchDown(at: start, in: tour.window)
+        UIHeadless.touchMove(to: CGPoint(x: start.x - 40, y: start.y + 30))    // the move that begins the pan counts too
+        UIHeadless.touchMove(to: CGPoint(x: start.x - 100, y: start.y + 60))
+        #expect(page.card.transform == CGAffineTransform(translationX: -100, y: 60))
+        UIHeadless.touchUp()
+        UIHeadless.advance(by: 0.05)
         #expect(page.card.transform == .identity)                       // the model is already home
         #expect(page.card.layer.presentation().map { $0.frame != home } == true) // on screen it is still on its way
         UIHeadless.advance(by: 1.5)

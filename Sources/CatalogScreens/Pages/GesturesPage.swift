@@ -37,6 +37,7 @@ final class GesturesPageViewController: CatalogPageViewController {
     private(set) var tiles: [String: Tile] = [:]
     let card = UIView(frame: CGRect(x: 540, y: 130, width: 180, height: 120))
     private var cardAnimator: UIViewPropertyAnimator?
+    private var dragStart = CGPoint.zero
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -119,10 +120,12 @@ final class GesturesPageViewController: CatalogPageViewController {
                 running.finishAnimation(at: .current)
             }
             cardAnimator = nil
-            pan.setTranslation(CGPoint(x: card.transform.tx, y: card.transform.ty), in: canvas)
+            // The translation already holds the movement that began the pan: keep it, from where the card is.
+            dragStart = CGPoint(x: card.transform.tx, y: card.transform.ty)
+            fallthrough
         case .changed:
             let t = pan.translation(in: canvas)
-            card.transform = CGAffineTransform(translationX: t.x, y: t.y)
+            card.transform = CGAffineTransform(translationX: dragStart.x + t.x, y: dragStart.y + t.y)
         case .ended, .cancelled:
             let animator = UIViewPropertyAnimator(duration: 0.6, dampingRatio: 0.55) { self.card.transform = .identity }
             animator.startAnimation()

@@ -205,6 +205,17 @@ public enum UIHeadless {
 
     private static var hoverScreen: UIScreen?
 
+    /// Turns the mouse wheel at `point` (given as for `touchDown(at:in:)`): `notchesY` > 0 turns it away from
+    /// the user (the content scrolls up), `notchesX` > 0 to the right. The scroll view under the point takes it,
+    /// as the desktop back end's wheel.
+    // Linux: Apple has no such API; it is the headless form of SDL's wheel events (docs/DIFFERENCES.md).
+    @discardableResult
+    public static func scrollWheel(notchesX: Double = 0, notchesY: Double, at point: CGPoint, in window: UIWindow? = nil) -> Bool {
+        let (screen, p) = screenPoint(point, in: window)
+        return EventDispatcher.shared.handle(ScrollInput.wheel(notchesX: notchesX, notchesY: notchesY, shift: false, at: p,
+                                                               on: screen, timestamp: CACurrentMediaTime()))
+    }
+
     // MARK: Keys
 
     /// Presses and releases a key: pressesBegan then pressesEnded reach the first responder (or key window).

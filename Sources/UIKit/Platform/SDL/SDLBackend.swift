@@ -358,8 +358,8 @@ final class SDLBackend: PlatformBackend {
         case SDL_MOUSEWHEEL.rawValue:
             let w = e.wheel
             guard w.which != UInt32.max, let s = surface(windowID: w.windowID) else { return }
-            let shift = (UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue)) != 0
-            EventDispatcher.shared.handle(pointers.wheel(x: Double(w.preciseX), y: Double(w.preciseY),
+            let shift = SDL_GetModState().rawValue & UInt32(KMOD_SHIFT.rawValue) != 0
+            EventDispatcher.shared.handle(pointers.wheel(preciseX: Double(w.preciseX), preciseY: Double(w.preciseY),
                                                          flipped: w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue, shift: shift,
                                                          mouseX: Double(w.mouseX), mouseY: Double(w.mouseY),
                                                          windowSize: s.windowSize, screen: s.screen, timestamp: CACurrentMediaTime()))

@@ -53,6 +53,16 @@ struct SDLPointerTranslator {
         return PointerInput(device: touchID, finger: fingerID, action: a, location: p, screen: screen, timestamp: timestamp)
     }
 
+    /// SDL_MOUSEWHEEL: SDL's precise amounts (notches, fractions from trackpads), negated when the platform
+    /// reports them flipped, at the mouse position (window units) of a window `windowSize` big showing `screen`.
+    func wheel(preciseX: Double, preciseY: Double, flipped: Bool, shift: Bool, mouseX: Double, mouseY: Double,
+               windowSize: CGSize, screen: UIScreen, timestamp: TimeInterval) -> ScrollInput {
+        let sign: Double = flipped ? -1 : 1
+        let p = SDLGeometry.screenPoint(windowX: mouseX, windowY: mouseY, windowSize: windowSize, screenSize: screen.bounds.size)
+        return ScrollInput.wheel(notchesX: preciseX * sign, notchesY: preciseY * sign, shift: shift, at: p, on: screen,
+                                 timestamp: timestamp)
+    }
+
     /// The window lost focus: the mouse's button state is forgotten (the dispatcher cancels the touches).
     mutating func focusLost() { mouse.reset() }
 }

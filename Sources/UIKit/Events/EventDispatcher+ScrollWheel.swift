@@ -1,0 +1,25 @@
+import Foundation
+
+extension EventDispatcher {
+    /// Takes one wheel or trackpad scroll report: the frontmost window under the pointer is hit-tested, and
+    /// the nearest view at or above the hit view that can scroll that way (SPEC-NEXT §2.10) takes it. Returns
+    /// whether a view took it.
+    @discardableResult
+    func handle(_ input: ScrollInput) -> Bool {
+        guard input.delta.dx != 0 || input.delta.dy != 0 else { return false }
+        for w in UIApplication.shared.visibleWindows.reversed() where w.screen === input.screen {
+            let p = w.layer.convert(input.location, from: input.screen.rootLayer)
+            guard let hit = w.hitTest(p, with: nil) else { continue }
+            var view: UIView? = hit
+            while let v = view {
+                if let receiver = v as? ScrollWheelReceiver, receiver.canScrollWheel(by: input.delta) {
+                    receiver.scrollWheel(by: input.delta, at: input.timestamp)
+                    return true
+                }
+                view = v.superview
+            }
+            return false
+        }
+        return false
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// One raw scroll report from a back end: a mouse wheel's notches or a trackpad's two-finger scroll, at a
+/// pointer position. `EventDispatcher` hands it to the scroll view under the pointer.
+struct ScrollInput {
+    private enum Metrics {
+        /// Content moves this far per wheel notch (⚠ chosen, SPEC-NEXT §2.10).
+        static let pointsPerNotch: CGFloat = 40
+    }
+
+    /// Where the pointer is, in the points of `screen`.
+    var location: CGPoint
+    var screen: UIScreen
+    /// How far the content's offset moves, in points: positive y scrolls down (the offset grows), as
+    /// dragging the content up does.
+    var delta: CGVector
+    /// Media time of the report.
+    var timestamp: TimeInterval
+
+    /// A wheel report in SDL's convention: `notchesY` > 0 is the wheel turned away from the user (scroll up,
+    /// the offset shrinks), `notchesX` > 0 is to the right; with Shift the wheel scrolls sideways.
+    static func wheel(notchesX: Double, notchesY: Double, shift: Bool, at location: CGPoint, on screen: UIScreen,
+                      timestamp: TimeInterval) -> ScrollInput {
+        var dx = CGFloat(notchesX) * Metrics.pointsPerNotch
+        var dy = -CGFloat(notchesY) * Metrics.pointsPerNotch
+        if shift, dx == 0 { (dx, dy) = (dy, 0) }
+        return ScrollInput(location: location, screen: screen, delta: CGVector(dx: dx, dy: dy), timestamp: timestamp)
+    }
+}
