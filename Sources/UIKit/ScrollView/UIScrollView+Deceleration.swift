@@ -34,7 +34,7 @@ extension UIScrollView {
         let now = CACurrentMediaTime()
         if case .idle = m.zoom {} else {
             let (scale, _) = sample(&m.zoom, now: now, lo: -.infinity, hi: .infinity)
-            if let scale { applyZoomScale(scale, keepingCenter: false) }
+            if let scale { applyZoomScale(scale) }
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
         let (x, _) = sample(&m.x, now: now, lo: lo.x, hi: hi.x)

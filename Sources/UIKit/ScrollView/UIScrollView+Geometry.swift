@@ -11,12 +11,11 @@ extension UIScrollView {
         bounds = b
     }
 
-    /// Everything a new offset moves: the delegate, the indicators, the frame guide and the refresh control.
+    /// Everything a new offset moves: the delegate, the indicators and the frame guide.
     func contentOffsetDidChange() {
         if let g = frameGuideStorage, let e = g.varsEngine { e.markDirty(g); setNeedsLayout() }
         setNeedsLayout()
         if verticalIndicatorView != nil || horizontalIndicatorView != nil { layoutIndicators() }
-        refreshControlOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
 

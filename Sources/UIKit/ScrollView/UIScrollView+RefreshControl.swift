@@ -32,8 +32,6 @@ extension UIScrollView {
         rc.frame = CGRect(x: 0, y: -top - h, width: bounds.width, height: h)
     }
 
-    func refreshControlOffsetDidChange() {}
-
     /// While dragging: pulled 2.2 × the control's height past the top, it refreshes (once per pull).
     func refreshControlDragged() {
         guard let rc = refreshControlStorage, !rc.isRefreshing, !rc.triggeredThisPull else { return }

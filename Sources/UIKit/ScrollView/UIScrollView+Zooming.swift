@@ -20,7 +20,7 @@ extension UIScrollView {
         if animated {
             animateZoom(to: s, offset: target)
         } else {
-            applyZoomScale(s, keepingCenter: false)
+            applyZoomScale(s)
             setContentOffsetImmediately(target)
         }
     }
@@ -36,7 +36,7 @@ extension UIScrollView {
         if animated {
             animateZoom(to: s, offset: target)
         } else {
-            applyZoomScale(s, keepingCenter: false)
+            applyZoomScale(s)
             setContentOffsetImmediately(target)
         }
     }
@@ -61,7 +61,7 @@ extension UIScrollView {
 
     /// Scales the zooming view to `s` (its frame's origin at the content's origin), sets the content size to its
     /// frame's size and tells the delegate `scrollViewDidZoom(_:)`.
-    func applyZoomScale(_ s: CGFloat, keepingCenter: Bool) {
+    func applyZoomScale(_ s: CGFloat) {
         guard let view = zoomingView else { zoomScaleStorage = s; return }
         let b = view.bounds.size
         zoomScaleStorage = s
@@ -90,7 +90,7 @@ extension UIScrollView {
         let lo = minimumZoomScale, hi = maximumZoomScale
         if s > hi { s = bouncesZoom ? hi + ScrollPhysics.rubberBand(s - hi, dimension: hi) : hi }
         if s < lo { s = bouncesZoom ? lo - ScrollPhysics.rubberBand(lo - s, dimension: lo) : lo }
-        applyZoomScale(s, keepingCenter: false)
+        applyZoomScale(s)
         setContentOffsetImmediately(CGPoint(x: p.anchor.x * s - location.x, y: p.anchor.y * s - location.y))
     }
 
