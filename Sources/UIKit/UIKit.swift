@@ -1,4 +1,11 @@
 // `import UIKit` brings Foundation, CoreGraphics and QuartzCore with it, as on iOS.
 @_exported import Foundation
+// On iOS URLSession and URLRequest are in Foundation; on Linux they live in FoundationNetworking.
+@_exported import FoundationNetworking
 @_exported import CoreGraphics
 @_exported import QuartzCore
+
+/// Darwin's `HUGE` (math.h: `#define HUGE MAXFLOAT`), the greatest finite `Float`, which `import UIKit` brings
+/// on iOS; Glibc does not define it. The other math functions (`sin`, `pow`, `floor` …) come from Glibc
+/// through Foundation.
+public let HUGE: Float = 3.40282347e+38

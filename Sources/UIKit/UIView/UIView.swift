@@ -116,6 +116,13 @@ open class UIView: UIResponder {
         return d + ">"
     }
 
+    // MARK: Restoration and layout direction (UIView+LayoutDirection.swift)
+
+    /// The identifier that marks the view for state restoration (stored; no restoration on Linux).
+    open var restorationIdentifier: String?
+    /// How the view's content is laid out: by the language's direction, or forced left-to-right or right-to-left.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
     // MARK: Geometry (UIView+Geometry.swift)
 
     /// The view's frame in its superview's coordinates. Setting it sets `center` and `bounds.size`;

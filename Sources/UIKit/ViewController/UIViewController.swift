@@ -254,6 +254,30 @@ open class UIViewController: UIResponder, LayoutParticipant {
         }
     }
 
+    // MARK: Status bar, orientation and restoration (UIViewController+StatusBar.swift) — overridable, so in the body.
+
+    /// The status bar style the controller prefers (a desktop window has no status bar; kept for its overriders).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when `prefersStatusBarHidden` changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system the status bar attributes changed (nothing to update on a desktop).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The interface orientations the controller supports: all, as for an iPad-idiom app.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Whether the controller's content rotates with the device.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation the controller prefers when presented full screen.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// The identifier that marks the controller for state restoration (stored; no restoration on Linux).
+    open var restorationIdentifier: String?
+    var layoutSupportGuides: [LayoutSupportGuide] = []
+
     // MARK: Responder chain
 
     /// A controller's next responder is its view's superview (or the parent controller, or the window).
