@@ -159,3 +159,67 @@ import UIKit
         #expect(vc.topLayoutGuide === vc.topLayoutGuide)
     }
 }
+
+@Suite struct NSValueUIKitTests {
+    @Test func geometryValuesRoundTrip() {
+        #expect(NSValue(cgPoint: CGPoint(x: 1.5, y: -2)).cgPointValue == CGPoint(x: 1.5, y: -2))
+        #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(NSValue(cgVector: CGVector(dx: 5, dy: 6)).cgVectorValue == CGVector(dx: 5, dy: 6))
+        let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        #expect(NSValue(cgAffineTransform: t).cgAffineTransformValue == t)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue == insets)
+        let d = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(NSValue(directionalEdgeInsets: d).directionalEdgeInsetsValue == d)
+        #expect(NSValue(uiOffset: UIOffset(horizontal: 7, vertical: 8)).uiOffsetValue == UIOffset(horizontal: 7, vertical: 8))
+        let m = CATransform3DMakeTranslation(1, 2, 3)
+        #expect(NSValue(caTransform3D: m).caTransform3DValue == m)
+    }
+
+    @Test func valuesCompareByContentsAndLiveInCollections() {
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)) == NSValue(cgPoint: CGPoint(x: 1, y: 2)))
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)) != NSValue(cgPoint: CGPoint(x: 1, y: 3)))
+        let values: [NSValue] = [NSValue(cgRect: .zero), NSValue(caTransform3D: CATransform3DIdentity)]
+        #expect(values[1].caTransform3DValue == CATransform3DIdentity)
+        // A value of another kind reads as zero rather than as garbage.
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgRectValue == .zero)
+    }
+}
+
+@Suite struct UIGeometryCodingTests {
+    @Test func stringFormsAreUIKits() {
+        #expect(NSStringFromCGPoint(CGPoint(x: 1, y: 2.5)) == "{1, 2.5}")
+        #expect(NSStringFromCGRect(CGRect(x: 1, y: 2, width: 3, height: 4)) == "{{1, 2}, {3, 4}}")
+        #expect(NSStringFromCGAffineTransform(.identity) == "[1, 0, 0, 1, 0, 0]")
+        #expect(NSStringFromUIEdgeInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == "{1, 2, 3, 4}")
+        #expect(CGRectFromString("{{1, 2}, {3, 4}}") == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(CGPointFromString("nonsense") == .zero)
+        #expect(CGAffineTransformFromString("nonsense") == .identity)
+        #expect(CGSizeFromString("{-1.5, 2e3}") == CGSize(width: -1.5, height: 2000))
+    }
+
+    @Test func keyedArchiveRoundTrip() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.encode(CGPoint(x: 1, y: 2), forKey: "p")
+        archiver.encode(CGSize(width: 3, height: 4), forKey: "s")
+        archiver.encode(CGRect(x: 1, y: 2, width: 3, height: 4), forKey: "r")
+        archiver.encode(CGVector(dx: 0.25, dy: -1), forKey: "v")
+        archiver.encode(CGAffineTransform(translationX: 5, y: 6), forKey: "t")
+        archiver.encode(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), forKey: "i")
+        archiver.encode(NSDirectionalEdgeInsets(top: 4, leading: 3, bottom: 2, trailing: 1), forKey: "d")
+        archiver.encode(UIOffset(horizontal: 9, vertical: 10), forKey: "o")
+        archiver.finishEncoding()
+        let u = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        u.requiresSecureCoding = false
+        #expect(u.decodeCGPoint(forKey: "p") == CGPoint(x: 1, y: 2))
+        #expect(u.decodeCGSize(forKey: "s") == CGSize(width: 3, height: 4))
+        #expect(u.decodeCGRect(forKey: "r") == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(u.decodeCGVector(forKey: "v") == CGVector(dx: 0.25, dy: -1))
+        #expect(u.decodeCGAffineTransform(forKey: "t") == CGAffineTransform(translationX: 5, y: 6))
+        #expect(u.decodeUIEdgeInsets(forKey: "i") == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(u.decodeDirectionalEdgeInsets(forKey: "d") == NSDirectionalEdgeInsets(top: 4, leading: 3, bottom: 2, trailing: 1))
+        #expect(u.decodeUIOffset(forKey: "o") == UIOffset(horizontal: 9, vertical: 10))
+        #expect(u.decodeCGPoint(forKey: "missing") == .zero)
+    }
+}
