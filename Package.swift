@@ -23,7 +23,9 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        // Calls a Swift initializer found in class metadata (what [[cls alloc] init] does on Apple's platforms).
+        .target(name: "CSwiftRuntimeShim"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CSwiftRuntimeShim"]),
         .target(name: "Cassowary"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2"]),
         .target(name: "_Testing_CoreGraphics"),

@@ -149,22 +149,44 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let delegateType = delegateClassName.flatMap { NSClassFromString($0) as? UIApplicationDelegate.Type }
     let appType = principalClassName.flatMap { NSClassFromString($0) as? UIApplication.Type } ?? UIApplication.self
-    runApplication(appType: appType, delegate: delegateType?.init())
+    runApplication(appType: appType, delegate: delegateType.map(makeApplicationDelegate))
 }
 
 /// Runs the app with a delegate of the given type; never returns.
 // Linux: a typed form, since Swift classes are not always reachable by name without the Objective-C runtime.
 @preconcurrency @MainActor
 public func UIApplicationMain(delegate: UIApplicationDelegate.Type, application: UIApplication.Type = UIApplication.self) -> Never {
-    runApplication(appType: application, delegate: delegate.init())
+    runApplication(appType: application, delegate: makeApplicationDelegate(delegate))
+}
+
+/// Makes the app delegate as UIKit does, with `[[cls alloc] init]`: through the class's `init()` (declared by
+/// NSObject, inherited from UIResponder or overridden), so a delegate declaring no initializer of its own works.
+@MainActor
+package func makeApplicationDelegate(_ type: UIApplicationDelegate.Type) -> UIApplicationDelegate {
+    guard let cls = type as? NSObject.Type else {
+        preconditionFailure("UIApplicationMain: the app delegate class \(type) must inherit from UIResponder or NSObject")
+    }
+    guard let delegate = ClassInitializers.makeObject(cls) as? UIApplicationDelegate else {
+        preconditionFailure("UIApplicationMain: \(type) does not conform to UIApplicationDelegate")
+    }
+    return delegate
 }
 
 @MainActor
 func runApplication(appType: UIApplication.Type, delegate: UIApplicationDelegate?) -> Never {
+    launchApplication(appType: appType, delegate: delegate)
+    Platform.current.run()
+}
+
+/// Everything UIApplicationMain does before it runs the main loop: the application object, its delegate,
+/// the back end, and the launch callbacks.
+@MainActor
+@discardableResult
+package func launchApplication(appType: UIApplication.Type, delegate: UIApplicationDelegate?) -> UIApplication {
     let app = UIApplication.sharedStorage ?? appType.init()
     UIApplication.sharedStorage = app
     app.delegate = delegate
     Platform.current.start()
     app.finishLaunching(options: nil)
-    Platform.current.run()
+    return app
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods an app delegate implements to hear about the app's life.
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window.
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -12,8 +12,6 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
-    /// Creates the delegate (used by `@main`).
-    init()
 }
 
 extension UIApplicationDelegate {
@@ -29,7 +27,8 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
 
-    /// The entry point `@main` calls on an app delegate type: runs the app with this delegate.
+    /// The entry point `@main` calls on an app delegate type: runs the app with a delegate made by the
+    /// class's `init()` (UIResponder's, unless the class overrides it), as UIKit does for `@main` on iOS.
     public static func main() {
         UIApplicationMain(delegate: Self.self)
     }

@@ -64,7 +64,7 @@ open class UIView: UIResponder {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = cls.init()
+        layer = CALayer.make(ofClass: cls)
         layerForDeinit = layer
         super.init()
         layer.setOwnerDelegate(self)
@@ -90,7 +90,7 @@ open class UIView: UIResponder {
     // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
     public required init?(coder: NSCoder) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = cls.init()
+        layer = CALayer.make(ofClass: cls)
         layerForDeinit = layer
         super.init()
         layer.setOwnerDelegate(self)

@@ -28,6 +28,8 @@ import Testing
         for m in ["CCairo", "CPangoCairo", "CSDL2", "CTurboJPEG"] {
             args += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(m)/module.modulemap").path]
         }
+        // The C shim QuartzCore calls Swift initializers through: SwiftPM writes its module map into the build.
+        args += ["-Xcc", "-fmodule-map-file=" + binDir.appendingPathComponent("CSwiftRuntimeShim.build/module.modulemap").path]
         args += try run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "sdl2", "libturbojpeg"])
             .split(separator: " ").flatMap { ["-Xcc", String($0)] }
         return try runWithStatus(args + [file.path])
