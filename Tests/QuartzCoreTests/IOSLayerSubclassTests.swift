@@ -33,7 +33,7 @@ final class PlainSubLayer: CALayer {
     var tag = 7
 }
 
-@Suite(.serialized) struct IOSLayerSubclassTests {
+@Suite(.serialized) @MainActor struct IOSLayerSubclassTests {
     @Test func presentationCopiesGoThroughInitLayer() {
         let ring = RingLayer()
         ring.ringWidth = 9

@@ -25,12 +25,12 @@ import Testing
         try snippet.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         var args = ["swiftc", "-typecheck", "-swift-version", languageMode, "-I", binDir.appendingPathComponent("Modules").path]
-        for m in ["CCairo", "CPangoCairo", "CSDL2", "CTurboJPEG"] {
+        for m in ["CCairo", "CPangoCairo", "CSDL2", "CTurboJPEG", "CFreeType"] {
             args += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(m)/module.modulemap").path]
         }
         // The C shim QuartzCore calls Swift initializers through: SwiftPM writes its module map into the build.
         args += ["-Xcc", "-fmodule-map-file=" + binDir.appendingPathComponent("CSwiftRuntimeShim.build/module.modulemap").path]
-        args += try run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "sdl2", "libturbojpeg"])
+        args += try run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "sdl2", "libturbojpeg", "freetype2"])
             .split(separator: " ").flatMap { ["-Xcc", String($0)] }
         return try runWithStatus(args + [file.path])
     }
