@@ -223,3 +223,23 @@ import UIKit
         #expect(u.decodeCGPoint(forKey: "missing") == .zero)
     }
 }
+
+@Suite @MainActor struct EmptyConstraintTests {
+    @Test func anEmptyConstraintIsAPlaceholderThatCanBeReplaced() {
+        final class Controller: UIViewController {
+            var heightConstraint = NSLayoutConstraint()
+        }
+        let c = Controller()
+        #expect(c.heightConstraint.firstItem == nil && c.heightConstraint.secondItem == nil)
+        #expect(c.heightConstraint.firstAttribute == .notAnAttribute && c.heightConstraint.relation == .equal)
+        c.heightConstraint.constant = 5
+        c.heightConstraint.priority = .defaultHigh
+        c.heightConstraint.isActive = false
+        #expect(c.heightConstraint.constant == 5 && !c.heightConstraint.isActive)
+        _ = c.heightConstraint.description
+        let v = UIView()
+        c.heightConstraint = v.heightAnchor.constraint(equalToConstant: 40)
+        c.heightConstraint.isActive = true
+        #expect(c.heightConstraint.isActive && c.heightConstraint.firstItem === v)
+    }
+}
