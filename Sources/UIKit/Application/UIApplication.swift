@@ -107,17 +107,22 @@ open class UIApplication: UIResponder {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
-        becomeActive()
+        connectScene()                                      // Scene/UIApplication+Scenes.swift
+        becomeActive(enteringForeground: true)
     }
 
-    func becomeActive() {
+    // With a scene delegate, its life-cycle methods are called instead of the app delegate's, as on iOS.
+
+    func becomeActive(enteringForeground: Bool = false) {
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        if !hasSceneDelegate { delegate?.applicationDidBecomeActive(self) }
+        forwardToScenes(.foregroundActive, entering: enteringForeground)
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 
     func resignActive() {
-        delegate?.applicationWillResignActive(self)
+        if !hasSceneDelegate { delegate?.applicationWillResignActive(self) }
+        forwardToScenes(.foregroundInactive)
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         applicationState = .inactive
     }
@@ -125,14 +130,15 @@ open class UIApplication: UIResponder {
     func enterBackground() {
         resignActive()
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        if !hasSceneDelegate { delegate?.applicationDidEnterBackground(self) }
+        forwardToScenes(.background)
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
 
     func enterForeground() {
-        delegate?.applicationWillEnterForeground(self)
+        if !hasSceneDelegate { delegate?.applicationWillEnterForeground(self) }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
-        becomeActive()
+        becomeActive(enteringForeground: true)
     }
 
     func terminate() {

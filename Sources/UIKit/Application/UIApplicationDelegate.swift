@@ -12,6 +12,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration for a scene about to connect (its delegate class, for a scene-based app).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions the user discarded.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -26,6 +31,13 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// By default, the configuration the app's scene manifest names for the role (Info.plist
+    /// `UIApplicationSceneManifest`, when the app has one), else one with no delegate class.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UIApplication.manifestConfiguration(for: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
     /// The entry point `@main` calls on an app delegate type: runs the app with a delegate made by the
     /// class's `init()` (UIResponder's, unless the class overrides it), as UIKit does for `@main` on iOS.

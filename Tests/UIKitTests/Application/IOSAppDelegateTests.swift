@@ -35,12 +35,17 @@ final class InitializingAppDelegate: UIResponder, UIApplicationDelegate {
     @Test func aTemplateDelegateLaunches() {
         let app = UIApplication.shared
         let previous = app.delegate
-        defer { app.delegate = previous }
+        defer {
+            app.disconnectAllScenes()
+            app.delegate = previous
+        }
         let delegate = makeApplicationDelegate(TemplateAppDelegate.self) as! TemplateAppDelegate
         launchApplication(appType: UIApplication.self, delegate: delegate)
         #expect(delegate.launched)
         #expect(app.delegate === delegate)
         #expect(delegate.window?.isKeyWindow == true)
+        // Without a scene delegate the app still has its one window scene, and the window belongs to it.
+        #expect(app.connectedScenes.count == 1 && delegate.window?.windowScene != nil)
         delegate.window?.isHidden = true
     }
 }
