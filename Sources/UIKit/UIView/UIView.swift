@@ -123,6 +123,29 @@ open class UIView: UIResponder {
     /// How the view's content is laid out: by the language's direction, or forced left-to-right or right-to-left.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
+    // MARK: Accessibility — Apple declares these on NSObject; here on UIView, in the body so subclasses override them.
+
+    /// Whether the view is an element assistive technologies see (false for a plain view).
+    open var isAccessibilityElement: Bool = false
+    /// A short label describing the element.
+    open var accessibilityLabel: String?
+    /// What performing the element's action does.
+    open var accessibilityHint: String?
+    /// The element's value, when it has one (a slider's position, a field's text).
+    open var accessibilityValue: String?
+    /// What the element is and how it behaves.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The element's frame in screen coordinates.
+    open var accessibilityFrame: CGRect = .zero
+    /// An identifier for UI tests.
+    open var accessibilityIdentifier: String?
+    /// Whether the view's elements are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool = false
+    /// Whether assistive technologies ignore the view's siblings.
+    open var accessibilityViewIsModal: Bool = false
+    /// Whether assistive technologies read the view's children as a group.
+    open var shouldGroupAccessibilityChildren: Bool = false
+
     // MARK: Geometry (UIView+Geometry.swift)
 
     /// The view's frame in its superview's coordinates. Setting it sets `center` and `bounds.size`;

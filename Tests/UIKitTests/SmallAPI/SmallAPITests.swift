@@ -243,3 +243,32 @@ import UIKit
         #expect(c.heightConstraint.isActive && c.heightConstraint.firstItem === v)
     }
 }
+
+@Suite @MainActor struct AccessibilityBasicsTests {
+    final class Badge: UIView {
+        override var accessibilityLabel: String? {
+            get { "3 unread" }
+            set {}
+        }
+    }
+
+    @Test func viewsCarryAccessibilityPropertiesAndSubclassesOverrideThem() {
+        let v = UIView()
+        #expect(!v.isAccessibilityElement && v.accessibilityLabel == nil && v.accessibilityTraits == .none)
+        v.isAccessibilityElement = true
+        v.accessibilityLabel = "Close"
+        v.accessibilityTraits = [.button, .selected]
+        v.accessibilityIdentifier = "close-button"
+        #expect(v.accessibilityTraits.rawValue == 9 && v.accessibilityIdentifier == "close-button")
+        let badge: UIView = Badge()
+        #expect(badge.accessibilityLabel == "3 unread")
+    }
+
+    @Test func noAssistiveTechnologyRuns() {
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
+        #expect(UIAccessibility.Notification.screenChanged.rawValue == 1000 && UIAccessibility.Notification.layoutChanged.rawValue == 1001)
+        #expect(UIAccessibilityTraits.header.rawValue == 1 << 16 && UIAccessibilityTraits.adjustable.rawValue == 1 << 12)
+    }
+}
