@@ -49,4 +49,40 @@ extension NSCoder {
     }
     /// The offset encoded under a key.
     public func decodeUIOffset(forKey key: String) -> UIOffset { UIOffsetFromString(geometryString(forKey: key)) }
+
+    // MARK: String forms (Apple's Swift names for NSStringFromCGPoint, CGPointFromString …)
+
+    /// A point as a string: "{x, y}".
+    public class func string(for point: CGPoint) -> String { NSStringFromCGPoint(point) }
+    /// A vector as a string: "{dx, dy}".
+    public class func string(for vector: CGVector) -> String { NSStringFromCGVector(vector) }
+    /// A size as a string: "{width, height}".
+    public class func string(for size: CGSize) -> String { NSStringFromCGSize(size) }
+    /// A rectangle as a string: "{{x, y}, {width, height}}".
+    public class func string(for rect: CGRect) -> String { NSStringFromCGRect(rect) }
+    /// An affine transform as a string: "[a, b, c, d, tx, ty]".
+    public class func string(for transform: CGAffineTransform) -> String { NSStringFromCGAffineTransform(transform) }
+    /// Edge insets as a string: "{top, left, bottom, right}".
+    public class func string(for insets: UIEdgeInsets) -> String { NSStringFromUIEdgeInsets(insets) }
+    /// Directional edge insets as a string: "{top, leading, bottom, trailing}".
+    public class func string(for insets: NSDirectionalEdgeInsets) -> String { NSStringFromDirectionalEdgeInsets(insets) }
+    /// An offset as a string: "{horizontal, vertical}".
+    public class func string(for offset: UIOffset) -> String { NSStringFromUIOffset(offset) }
+
+    /// The point a string "{x, y}" names; zero when it is not well formed.
+    public class func cgPoint(for string: String) -> CGPoint { CGPointFromString(string) }
+    /// The vector a string "{dx, dy}" names.
+    public class func cgVector(for string: String) -> CGVector { CGVectorFromString(string) }
+    /// The size a string "{width, height}" names.
+    public class func cgSize(for string: String) -> CGSize { CGSizeFromString(string) }
+    /// The rectangle a string "{{x, y}, {width, height}}" names.
+    public class func cgRect(for string: String) -> CGRect { CGRectFromString(string) }
+    /// The affine transform a string "[a, b, c, d, tx, ty]" names; the identity when it is not well formed.
+    public class func cgAffineTransform(for string: String) -> CGAffineTransform { CGAffineTransformFromString(string) }
+    /// The edge insets a string "{top, left, bottom, right}" names.
+    public class func uiEdgeInsets(for string: String) -> UIEdgeInsets { UIEdgeInsetsFromString(string) }
+    /// The directional edge insets a string "{top, leading, bottom, trailing}" names.
+    public class func nsDirectionalEdgeInsets(for string: String) -> NSDirectionalEdgeInsets { NSDirectionalEdgeInsetsFromString(string) }
+    /// The offset a string "{horizontal, vertical}" names.
+    public class func uiOffset(for string: String) -> UIOffset { UIOffsetFromString(string) }
 }

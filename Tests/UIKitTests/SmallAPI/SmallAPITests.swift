@@ -189,14 +189,17 @@ import UIKit
 
 @Suite struct UIGeometryCodingTests {
     @Test func stringFormsAreUIKits() {
-        #expect(NSStringFromCGPoint(CGPoint(x: 1, y: 2.5)) == "{1, 2.5}")
-        #expect(NSStringFromCGRect(CGRect(x: 1, y: 2, width: 3, height: 4)) == "{{1, 2}, {3, 4}}")
-        #expect(NSStringFromCGAffineTransform(.identity) == "[1, 0, 0, 1, 0, 0]")
-        #expect(NSStringFromUIEdgeInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == "{1, 2, 3, 4}")
-        #expect(CGRectFromString("{{1, 2}, {3, 4}}") == CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(CGPointFromString("nonsense") == .zero)
-        #expect(CGAffineTransformFromString("nonsense") == .identity)
-        #expect(CGSizeFromString("{-1.5, 2e3}") == CGSize(width: -1.5, height: 2000))
+        #expect(NSCoder.string(for: CGPoint(x: 1, y: 2.5)) == "{1, 2.5}")
+        #expect(NSCoder.string(for: CGRect(x: 1, y: 2, width: 3, height: 4)) == "{{1, 2}, {3, 4}}")
+        #expect(NSCoder.string(for: CGAffineTransform.identity) == "[1, 0, 0, 1, 0, 0]")
+        #expect(NSCoder.string(for: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == "{1, 2, 3, 4}")
+        #expect(NSCoder.cgRect(for: "{{1, 2}, {3, 4}}") == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(NSCoder.cgPoint(for: "{3.0,2.5}") == CGPoint(x: 3, y: 2.5))
+        #expect(NSCoder.cgPoint(for: "nonsense") == .zero)
+        #expect(NSCoder.cgAffineTransform(for: "nonsense") == .identity)
+        #expect(NSCoder.cgSize(for: "{-1.5, 2e3}") == CGSize(width: -1.5, height: 2000))
+        #expect(NSCoder.nsDirectionalEdgeInsets(for: "{3.0,8.0,3.0,5.0}") == NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 5))
+        #expect(NSCoder.uiOffset(for: NSCoder.string(for: UIOffset(horizontal: 0.1, vertical: 2))) == UIOffset(horizontal: 0.1, vertical: 2))
     }
 
     @Test func keyedArchiveRoundTrip() throws {
