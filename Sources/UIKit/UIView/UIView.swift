@@ -146,6 +146,31 @@ open class UIView: UIResponder {
     /// Whether assistive technologies read the view's children as a group.
     open var shouldGroupAccessibilityChildren: Bool = false
 
+    // MARK: The view as its layer's delegate — in the body so that subclasses override them, as on iOS.
+
+    /// Draws the layer's backing store by calling `draw(_:)` with UIKit's current context set.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
+
+    /// Lets the view lay out its subviews when its layer lays out.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutPass()
+    }
+
+    /// Outside animation blocks a view's layer does not animate (NSNull stops the search); inside a
+    /// UIView animation block the change becomes an animation.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer else { return nil }
+        return ViewActions.action(for: self, layer: layer, key: event)
+    }
+
+    // MARK: Nib loading — Apple declares these on NSObject; no nibs are loaded yet, kept for overriders.
+
+    /// Called after the view is loaded from a nib or storyboard, its outlets connected.
+    open func awakeFromNib() {}
+    /// Called when Interface Builder renders the view for design time (never here).
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Geometry (UIView+Geometry.swift)
 
     /// The view's frame in its superview's coordinates. Setting it sets `center` and `bounds.size`;
@@ -405,7 +430,7 @@ open class UIView: UIResponder {
 
 extension UIView: @MainActor CALayerDelegate {
     /// Draws the layer's backing store by calling `draw(_:)` with UIKit's current context set.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    func drawLayer(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
@@ -420,18 +445,6 @@ extension UIView: @MainActor CALayerDelegate {
         }
     }
 
-    /// Lets the view lay out its subviews when its layer lays out.
-    public func layoutSublayers(of layer: CALayer) {
-        guard layer === self.layer else { return }
-        layoutPass()
-    }
-
-    /// Outside animation blocks a view's layer does not animate (NSNull stops the search); inside a
-    /// UIView animation block the change becomes an animation.
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard layer === self.layer else { return nil }
-        return ViewActions.action(for: self, layer: layer, key: event)
-    }
 
     public func layerWillDraw(_ layer: CALayer) {}
 

@@ -277,6 +277,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// The identifier that marks the controller for state restoration (stored; no restoration on Linux).
     open var restorationIdentifier: String?
     var layoutSupportGuides: [LayoutSupportGuide] = []
+    /// Called after the controller is loaded from a nib or storyboard (Apple declares it on NSObject).
+    open func awakeFromNib() {}
 
     // MARK: Responder chain
 

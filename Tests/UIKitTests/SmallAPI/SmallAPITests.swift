@@ -275,3 +275,34 @@ import UIKit
         #expect(UIAccessibilityTraits.header.rawValue == 1 << 16 && UIAccessibilityTraits.adjustable.rawValue == 1 << 12)
     }
 }
+
+@Suite @MainActor struct LayerDelegateOverrideTests {
+    final class LayerDrawingView: UIView {
+        var drawCalls = 0
+        var askedKeys: [String] = []
+        var awoke = false
+        override func draw(_ layer: CALayer, in ctx: CGContext) {
+            drawCalls += 1
+            super.draw(layer, in: ctx)
+        }
+        override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+            askedKeys.append(event)
+            return super.action(for: layer, forKey: event)
+        }
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke = true
+        }
+    }
+
+    @Test func subclassesOverrideTheLayerDelegateMethodsAsOnIOS() {
+        let v = LayerDrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.layer.setNeedsDisplay()
+        v.layer.displayIfNeeded()
+        #expect(v.drawCalls == 1)
+        v.alpha = 0.5
+        #expect(v.askedKeys.contains("opacity"))
+        v.awakeFromNib()
+        #expect(v.awoke)
+    }
+}
