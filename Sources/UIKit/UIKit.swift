@@ -9,3 +9,6 @@
 /// on iOS; Glibc does not define it. The other math functions (`sin`, `pow`, `floor` …) come from Glibc
 /// through Foundation.
 public let HUGE: Float = 3.40282347e+38
+
+/// Darwin's `MAXFLOAT` (math.h), the greatest finite `Float`; Glibc's module does not bring it to Swift.
+public let MAXFLOAT: Float = 3.40282347e+38

@@ -22,7 +22,8 @@ import UIKit
 
 @Suite struct ImportUIKitBringsTests {
     @Test func darwinAndFoundationNames() {
-        #expect(HUGE == Float.greatestFiniteMagnitude)
+        #expect(HUGE == Float.greatestFiniteMagnitude && MAXFLOAT == Float.greatestFiniteMagnitude)
+        #expect(arc4random_uniform(10) < 10 && sqrt(CGFloat(4)) == 2 && atan2(1.0, 1.0) == Double.pi / 4)
         let i: NSInteger = -3
         let u: NSUInteger = 3
         #expect(i == -3 && u == 3)
