@@ -307,3 +307,43 @@ import UIKit
         #expect(v.awoke)
     }
 }
+
+@Suite @MainActor struct DesktopApplicationServicesTests {
+    final class Field: UIView {
+        var allowsResign = true
+        override var canBecomeFirstResponder: Bool { true }
+        override var canResignFirstResponder: Bool { allowsResign }
+    }
+
+    @Test func endEditingResignsTheFirstResponderInTheHierarchy() {
+        let container = UIView()
+        let field = Field()
+        container.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(UIView().endEditing(false))               // not in that view's hierarchy: nothing to do
+        #expect(field.isFirstResponder)
+        field.allowsResign = false
+        #expect(!container.endEditing(false) && field.isFirstResponder)
+        #expect(container.endEditing(true) && !field.isFirstResponder)
+    }
+
+    @Test func keyboardNotificationNamesAndKeysAreApples() {
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+        #expect(UIResponder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
+    }
+
+    @Test func openingURLsHeadlessReportsFailure() async {
+        let app = UIApplication.shared
+        #expect(!app.canOpenURL(URL(string: UIApplication.openSettingsURLString)!))
+        let opened = await withCheckedContinuation { (c: CheckedContinuation<Bool, Never>) in
+            app.open(URL(string: "https://example.com")!, options: [:]) { c.resume(returning: $0) }
+        }
+        #expect(!opened)
+        app.applicationIconBadgeNumber = 3
+        #expect(app.applicationIconBadgeNumber == 3)
+        app.applicationIconBadgeNumber = 0
+        #expect(app.userInterfaceLayoutDirection == .leftToRight)
+    }
+}
