@@ -82,6 +82,8 @@ open class UIApplication: UIResponder {
 
     /// Dispatches an event to the windows it belongs to (touches) or the key window (presses).
     open func sendEvent(_ event: UIEvent) {
+        // beginIgnoringInteractionEvents() (Application/UIApplication+Background.swift) holds back touches.
+        if UIApplication.ignoringInteractionCount > 0, !event.touchStorage.isEmpty { return }
         if event is UIPressesEvent {
             (keyWindowStorage ?? visibleWindows.last)?.sendEvent(event)
             return

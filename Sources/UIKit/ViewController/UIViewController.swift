@@ -277,6 +277,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// The identifier that marks the controller for state restoration (stored; no restoration on Linux).
     open var restorationIdentifier: String?
     var layoutSupportGuides: [LayoutSupportGuide] = []
+    /// Whether the controller refuses interactive dismissal while presented (kept: no interactive dismissal yet).
+    open var isModalInPresentation: Bool = false
     /// Called after the controller is loaded from a nib or storyboard (Apple declares it on NSObject).
     open func awakeFromNib() {}
 

@@ -347,3 +347,71 @@ import UIKit
         #expect(app.userInterfaceLayoutDirection == .leftToRight)
     }
 }
+
+@Suite(.serialized) @MainActor struct PasteboardAndBackgroundTests {
+    @Test func generalPasteboardHoldsTextURLsAndImages() {
+        let board = UIPasteboard.general
+        let before = board.changeCount
+        board.string = "copied"
+        #expect(board.string == "copied" && board.hasStrings && board.numberOfItems == 1)
+        #expect(board.changeCount == before + 1)
+        board.urls = [URL(string: "https://a.example")!, URL(string: "https://b.example")!]
+        #expect(board.url?.host == "a.example" && board.numberOfItems == 2 && !board.hasStrings)
+        board.items = []
+        #expect(board.string == nil && board.numberOfItems == 0)
+    }
+
+    @Test func namedPasteboardsAreMadeOnRequest() {
+        let name = UIPasteboard.Name("org.example.test-\(UUID().uuidString)")
+        #expect(UIPasteboard(name: name, create: false) == nil)
+        let a = UIPasteboard(name: name, create: true)
+        a?.string = "shared"
+        #expect(UIPasteboard(name: name, create: false)?.string == "shared")
+        UIPasteboard.remove(withName: name)
+        #expect(UIPasteboard(name: name, create: false) == nil)
+        #expect(UIPasteboard.general.name.rawValue == "com.apple.UIKit.pboard.general")
+    }
+
+    @Test func backgroundTasksNeverExpireOnADesktop() {
+        let app = UIApplication.shared
+        let task = app.beginBackgroundTask(withName: "upload") {}
+        #expect(task != .invalid && UIBackgroundTaskIdentifier.invalid.rawValue == 0)
+        #expect(app.backgroundTimeRemaining == .greatestFiniteMagnitude)
+        app.endBackgroundTask(task)
+        #expect(app.isProtectedDataAvailable && !app.supportsAlternateIcons && !app.isRegisteredForRemoteNotifications)
+        #expect(!ProcessInfo.processInfo.isMacCatalystApp && !ProcessInfo.processInfo.isiOSAppOnMac)
+        let vc = UIViewController()
+        vc.isModalInPresentation = true
+        #expect(vc.isModalInPresentation)
+    }
+}
+
+@Suite(.serialized) @MainActor struct IgnoringInteractionEventsTests {
+    final class Counter: UIView {
+        var began = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+    }
+
+    @available(*, deprecated)
+    @Test func touchesAreHeldBackWhileTheAppIgnoresInteraction() {
+        UIHeadless.useManualClock(startingAt: 500)
+        let screen = UIHeadless.connectScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        defer { UIHeadless.disconnectScreen(screen) }
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        let counter = Counter(frame: window.bounds)
+        window.addSubview(counter)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let app = UIApplication.shared
+        app.beginIgnoringInteractionEvents()
+        #expect(app.isIgnoringInteractionEvents)
+        UIHeadless.tap(at: CGPoint(x: 50, y: 50), in: window)
+        #expect(counter.began == 0)
+        app.endIgnoringInteractionEvents()
+        #expect(!app.isIgnoringInteractionEvents)
+        CAMediaClock.shared.advance(by: 1)
+        UIHeadless.tap(at: CGPoint(x: 50, y: 50), in: window)
+        #expect(counter.began == 1)
+    }
+}
