@@ -277,6 +277,23 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// The identifier that marks the controller for state restoration (stored; no restoration on Linux).
     open var restorationIdentifier: String?
     var layoutSupportGuides: [LayoutSupportGuide] = []
+    /// Updates the constraints of the controller's view; UIKit calls it instead of the root view's
+    /// `updateConstraints()`, which the default implementation calls. Overrides call super last.
+    open func updateViewConstraints() { viewStorage?.updateConstraints() }
+    /// Called when the root view's safe area changes (not reported yet: the safe area does not change here).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called when memory runs low (never, on a desktop).
+    open func didReceiveMemoryWarning() {}
+    /// Whether the controller prefers the home indicator hidden (no home indicator on a desktop).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The screen edges whose system gestures the controller defers (none on a desktop).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Tells the system the home-indicator preference changed.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Tells the system the deferred screen edges changed.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Whether the controller refuses interactive dismissal while presented (kept: no interactive dismissal yet).
     open var isModalInPresentation: Bool = false
     /// Called after the controller is loaded from a nib or storyboard (Apple declares it on NSObject).

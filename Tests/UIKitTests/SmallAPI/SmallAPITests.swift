@@ -415,3 +415,36 @@ import UIKit
         #expect(counter.began == 1)
     }
 }
+
+@Suite @MainActor struct UpdateViewConstraintsTests {
+    final class Controller: UIViewController {
+        var updates = 0
+        var box: UIView?
+        override func updateViewConstraints() {
+            updates += 1
+            if box == nil {
+                let b = UIView()
+                b.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(b)
+                NSLayoutConstraint.activate([
+                    b.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                    b.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    b.widthAnchor.constraint(equalToConstant: 30),
+                    b.heightAnchor.constraint(equalToConstant: 40),
+                ])
+                box = b
+            }
+            super.updateViewConstraints()
+        }
+    }
+
+    @Test func theControllerUpdatesItsRootViewsConstraints() {
+        let vc = Controller()
+        vc.view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        vc.view.setNeedsUpdateConstraints()
+        vc.view.layoutIfNeeded()
+        #expect(vc.updates >= 1)
+        #expect(vc.box?.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(!vc.prefersHomeIndicatorAutoHidden && vc.preferredScreenEdgesDeferringSystemGestures == [])
+    }
+}
