@@ -44,9 +44,12 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG", "CFreeType"]),
+        // Calls a Swift initializer found in class metadata (what [[cls alloc] init] does on Apple's platforms).
+        .target(name: "CSwiftRuntimeShim"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CSwiftRuntimeShim"]),
         .target(name: "Cassowary"),
         // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
         // and Foundation's selector-taking API (see docs/PORTING.md).

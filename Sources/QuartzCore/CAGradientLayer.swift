@@ -13,9 +13,9 @@ struct CAGradientLayerState {
 open class CAGradientLayer: CALayer {
     var gradient = CAGradientLayerState()
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let l = layer as? CAGradientLayer { gradient = l.gradient }
     }

@@ -201,7 +201,7 @@ extension CALayer {
 
     /// Render hook: the presentation copy at media time `now`.
     package func presentation(at now: CFTimeInterval) -> Self {
-        let copy = type(of: self).init(layer: self)
+        let copy = CALayer.copy(of: self)
         copy.isPresentationCopy = true
         copy.modelLayerRef = self
         copy.modelLayerStrong = self

@@ -174,10 +174,9 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Initialisers
 
     /// Creates a layer with default property values.
-    // Linux: `required` (Apple's is not) so UIKit can make `layerClass` instances and the
-    // framework can make presentation copies with init(layer:) for any subclass; subclasses
-    // that define initialisers write `required init()` / `required init(layer:)`.
-    public required override init() {
+    // Not `required`, as Apple's: `layerClass` instances and presentation copies are made through the
+    // initializers' vtable slots (Runtime/ClassInitializers.swift), as Objective-C's runtime makes them.
+    public override init() {
         super.init()
         // A new layer joins the current transaction, so it counts as committed after it.
         CATransaction.threadState.openImplicitIfNeeded().noteChanged(self)
@@ -185,7 +184,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Creates a copy of `layer`'s properties (not its sublayers or animations); used to make
     /// presentation copies. Subclasses override it to copy their own properties.
-    public required init(layer: Any) {
+    public init(layer: Any) {
         super.init()
         if let l = layer as? CALayer {
             s = l.s
@@ -204,7 +203,28 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Creates and returns a layer (Apple's `+layer`).
-    open class func layer() -> Self { self.init() }
+    open class func layer() -> Self { CALayer.make(ofClass: self) as! Self }
+
+    /// Makes a layer of a class known by its metatype with the class's `init()` (UIView's `layerClass`), as
+    /// `[[cls alloc] init]` does on Apple's platforms; a subclass that does not inherit `init()` traps with
+    /// Swift's "use of unimplemented initializer", as it does there.
+    package static func make(ofClass cls: CALayer.Type) -> CALayer {
+        cls == CALayer.self ? CALayer() : ClassInitializers.makeObject(cls)
+    }
+
+    /// A copy of `layer` made by its class's `init(layer:)` (the class's own override, if it has one).
+    package static func copy<L: CALayer>(of layer: L) -> L {
+        if type(of: layer) == CALayer.self { return CALayer(layer: layer) as! L }
+        return ClassInitializers.make(type(of: layer), slot: initLayerSlot, any: layer) as! L
+    }
+
+    /// The vtable slot of `init(layer:)`, the first initializer CALayer declares (before `init?(coder:)`).
+    static let initLayerSlot: Int = {
+        guard let slot = ClassInitializers.initializerSlot(of: CALayer.self, ordinal: 0) else {
+            fatalError("OpenUIKit: CALayer.init(layer:) not found in CALayer's class metadata")
+        }
+        return slot
+    }()
 
     // MARK: Change plumbing
 

@@ -18,9 +18,9 @@ struct CAReplicatorLayerState {
 open class CAReplicatorLayer: CALayer {
     var replicator = CAReplicatorLayerState()
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let l = layer as? CAReplicatorLayer { replicator = l.replicator }
     }

@@ -5,9 +5,9 @@ import CoreGraphics
 open class CAScrollLayer: CALayer {
     var mode = CAScrollLayerScrollMode.both
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let l = layer as? CAScrollLayer { mode = l.mode }
     }

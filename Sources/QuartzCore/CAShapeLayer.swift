@@ -20,9 +20,9 @@ struct CAShapeLayerState {
 open class CAShapeLayer: CALayer {
     var shape = CAShapeLayerState()
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let l = layer as? CAShapeLayer { shape = l.shape }
     }

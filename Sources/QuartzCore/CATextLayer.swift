@@ -16,9 +16,9 @@ struct CATextLayerState {
 open class CATextLayer: CALayer {
     var text = CATextLayerState()
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let l = layer as? CATextLayer { text = l.text }
     }

@@ -152,7 +152,7 @@ extension QC {
 
         @Test func layerClassFactoryMakesTheRightClass() {
             let cls: CALayer.Type = CAShapeLayer.self
-            #expect(cls.init() is CAShapeLayer)
+            #expect(cls.layer() is CAShapeLayer)
             #expect(CAGradientLayer.layer().type == .axial)
         }
     }

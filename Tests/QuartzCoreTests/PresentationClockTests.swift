@@ -97,8 +97,8 @@ extension QC {
         @Test func customSubclassCopiesItsStateThroughInitWithLayer() {
             final class Progress: CALayer {
                 var progress: CGFloat = 0
-                required init() { super.init() }
-                required init(layer: Any) {
+                override init() { super.init() }
+                override init(layer: Any) {
                     super.init(layer: layer)
                     progress = (layer as? Progress)?.progress ?? 0
                 }

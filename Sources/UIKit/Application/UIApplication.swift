@@ -82,6 +82,8 @@ open class UIApplication: UIResponder {
 
     /// Dispatches an event to the windows it belongs to (touches) or the key window (presses).
     open func sendEvent(_ event: UIEvent) {
+        // beginIgnoringInteractionEvents() (Application/UIApplication+Background.swift) holds back touches.
+        if UIApplication.ignoringInteractionCount > 0, !event.touchStorage.isEmpty { return }
         if event is UIPressesEvent {
             (keyWindowStorage ?? visibleWindows.last)?.sendEvent(event)
             return
@@ -107,17 +109,22 @@ open class UIApplication: UIResponder {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
-        becomeActive()
+        connectScene()                                      // Scene/UIApplication+Scenes.swift
+        becomeActive(enteringForeground: true)
     }
 
-    func becomeActive() {
+    // With a scene delegate, its life-cycle methods are called instead of the app delegate's, as on iOS.
+
+    func becomeActive(enteringForeground: Bool = false) {
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        if !hasSceneDelegate { delegate?.applicationDidBecomeActive(self) }
+        forwardToScenes(.foregroundActive, entering: enteringForeground)
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 
     func resignActive() {
-        delegate?.applicationWillResignActive(self)
+        if !hasSceneDelegate { delegate?.applicationWillResignActive(self) }
+        forwardToScenes(.foregroundInactive)
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         applicationState = .inactive
     }
@@ -125,14 +132,15 @@ open class UIApplication: UIResponder {
     func enterBackground() {
         resignActive()
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        if !hasSceneDelegate { delegate?.applicationDidEnterBackground(self) }
+        forwardToScenes(.background)
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
 
     func enterForeground() {
-        delegate?.applicationWillEnterForeground(self)
+        if !hasSceneDelegate { delegate?.applicationWillEnterForeground(self) }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
-        becomeActive()
+        becomeActive(enteringForeground: true)
     }
 
     func terminate() {
@@ -149,22 +157,44 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let delegateType = delegateClassName.flatMap { NSClassFromString($0) as? UIApplicationDelegate.Type }
     let appType = principalClassName.flatMap { NSClassFromString($0) as? UIApplication.Type } ?? UIApplication.self
-    runApplication(appType: appType, delegate: delegateType?.init())
+    runApplication(appType: appType, delegate: delegateType.map(makeApplicationDelegate))
 }
 
 /// Runs the app with a delegate of the given type; never returns.
 // Linux: a typed form, since Swift classes are not always reachable by name without the Objective-C runtime.
 @preconcurrency @MainActor
 public func UIApplicationMain(delegate: UIApplicationDelegate.Type, application: UIApplication.Type = UIApplication.self) -> Never {
-    runApplication(appType: application, delegate: delegate.init())
+    runApplication(appType: application, delegate: makeApplicationDelegate(delegate))
+}
+
+/// Makes the app delegate as UIKit does, with `[[cls alloc] init]`: through the class's `init()` (declared by
+/// NSObject, inherited from UIResponder or overridden), so a delegate declaring no initializer of its own works.
+@MainActor
+package func makeApplicationDelegate(_ type: UIApplicationDelegate.Type) -> UIApplicationDelegate {
+    guard let cls = type as? NSObject.Type else {
+        preconditionFailure("UIApplicationMain: the app delegate class \(type) must inherit from UIResponder or NSObject")
+    }
+    guard let delegate = ClassInitializers.makeObject(cls) as? UIApplicationDelegate else {
+        preconditionFailure("UIApplicationMain: \(type) does not conform to UIApplicationDelegate")
+    }
+    return delegate
 }
 
 @MainActor
 func runApplication(appType: UIApplication.Type, delegate: UIApplicationDelegate?) -> Never {
+    launchApplication(appType: appType, delegate: delegate)
+    Platform.current.run()
+}
+
+/// Everything UIApplicationMain does before it runs the main loop: the application object, its delegate,
+/// the back end, and the launch callbacks.
+@MainActor
+@discardableResult
+package func launchApplication(appType: UIApplication.Type, delegate: UIApplicationDelegate?) -> UIApplication {
     let app = UIApplication.sharedStorage ?? appType.init()
     UIApplication.sharedStorage = app
     app.delegate = delegate
     Platform.current.start()
     app.finishLaunching(options: nil)
-    Platform.current.run()
+    return app
 }

@@ -121,6 +121,19 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// Creates an empty constraint relating no items, as `NSLayoutConstraint()` does on iOS (typically a
+    /// placeholder replaced later). Its multiplier is 1 (⚠ chosen) and it cannot be activated.
+    public override init() {
+        firstItem = nil
+        secondItem = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constantStorage = 0
+        super.init()
+    }
+
     /// Creates a constraint with multiplier 1 relative to another item (Linux convenience for internal use).
     convenience init(_ item: AnyObject, _ a1: Attribute, _ rel: Relation, _ item2: AnyObject?, _ a2: Attribute,
                      multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required) {
@@ -154,6 +167,11 @@ open class NSLayoutConstraint: NSObject {
     func activateImpl(on view: UIView?) {
         if activeStorage {
             if let view, view !== installedView { deactivateImpl() } else { return }
+        }
+        guard firstItemRef != nil else {
+            // Apple asserts here; an empty constraint is logged with Apple's text and left inactive.
+            LayoutDiagnostics.log("NSLayoutConstraint for (null): Constraint must contain a first layout item")
+            return
         }
         let host: UIView
         if let view {

@@ -88,7 +88,13 @@ extension UIView {
     func callUpdateConstraints() {
         let st = autoLayout
         st.calledSuperUpdateConstraints = false
-        updateConstraints()
+        // A controller's root view: UIKit asks the controller, whose default updateViewConstraints() calls
+        // the view's updateConstraints().
+        if let controller = viewControllerStorage as? UIViewController, controller.viewStorage === self {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
         if !st.calledSuperUpdateConstraints {
             // Apple raises NSInternalInconsistencyException here; we log and carry on.
             LayoutDiagnostics.log("\(LayoutEngine.itemName(self))'s implementation of -updateConstraints needs to call super.")

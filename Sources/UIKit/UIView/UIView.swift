@@ -64,7 +64,7 @@ open class UIView: UIResponder {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = cls.init()
+        layer = CALayer.make(ofClass: cls)
         layerForDeinit = layer
         super.init()
         layer.setOwnerDelegate(self)
@@ -90,7 +90,7 @@ open class UIView: UIResponder {
     // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
     public required init?(coder: NSCoder) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = cls.init()
+        layer = CALayer.make(ofClass: cls)
         layerForDeinit = layer
         super.init()
         layer.setOwnerDelegate(self)
@@ -115,6 +115,61 @@ open class UIView: UIResponder {
         if tag != 0 { d += "; tag = \(tag)" }
         return d + ">"
     }
+
+    // MARK: Restoration and layout direction (UIView+LayoutDirection.swift)
+
+    /// The identifier that marks the view for state restoration (stored; no restoration on Linux).
+    open var restorationIdentifier: String?
+    /// How the view's content is laid out: by the language's direction, or forced left-to-right or right-to-left.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    // MARK: Accessibility — Apple declares these on NSObject; here on UIView, in the body so subclasses override them.
+
+    /// Whether the view is an element assistive technologies see (false for a plain view).
+    open var isAccessibilityElement: Bool = false
+    /// A short label describing the element.
+    open var accessibilityLabel: String?
+    /// What performing the element's action does.
+    open var accessibilityHint: String?
+    /// The element's value, when it has one (a slider's position, a field's text).
+    open var accessibilityValue: String?
+    /// What the element is and how it behaves.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The element's frame in screen coordinates.
+    open var accessibilityFrame: CGRect = .zero
+    /// An identifier for UI tests.
+    open var accessibilityIdentifier: String?
+    /// Whether the view's elements are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool = false
+    /// Whether assistive technologies ignore the view's siblings.
+    open var accessibilityViewIsModal: Bool = false
+    /// Whether assistive technologies read the view's children as a group.
+    open var shouldGroupAccessibilityChildren: Bool = false
+
+    // MARK: The view as its layer's delegate — in the body so that subclasses override them, as on iOS.
+
+    /// Draws the layer's backing store by calling `draw(_:)` with UIKit's current context set.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(layer, in: ctx) }
+
+    /// Lets the view lay out its subviews when its layer lays out.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutPass()
+    }
+
+    /// Outside animation blocks a view's layer does not animate (NSNull stops the search); inside a
+    /// UIView animation block the change becomes an animation.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer else { return nil }
+        return ViewActions.action(for: self, layer: layer, key: event)
+    }
+
+    // MARK: Nib loading — Apple declares these on NSObject; no nibs are loaded yet, kept for overriders.
+
+    /// Called after the view is loaded from a nib or storyboard, its outlets connected.
+    open func awakeFromNib() {}
+    /// Called when Interface Builder renders the view for design time (never here).
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Geometry (UIView+Geometry.swift)
 
@@ -386,7 +441,7 @@ open class UIView: UIResponder {
 
 extension UIView: @MainActor CALayerDelegate {
     /// Draws the layer's backing store by calling `draw(_:)` with UIKit's current context set.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    func drawLayer(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
         let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
@@ -401,18 +456,6 @@ extension UIView: @MainActor CALayerDelegate {
         }
     }
 
-    /// Lets the view lay out its subviews when its layer lays out.
-    public func layoutSublayers(of layer: CALayer) {
-        guard layer === self.layer else { return }
-        layoutPass()
-    }
-
-    /// Outside animation blocks a view's layer does not animate (NSNull stops the search); inside a
-    /// UIView animation block the change becomes an animation.
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard layer === self.layer else { return nil }
-        return ViewActions.action(for: self, layer: layer, key: event)
-    }
 
     public func layerWillDraw(_ layer: CALayer) {}
 

@@ -254,6 +254,51 @@ open class UIViewController: UIResponder, LayoutParticipant {
         }
     }
 
+    // MARK: Status bar, orientation and restoration (UIViewController+StatusBar.swift) — overridable, so in the body.
+
+    /// The status bar style the controller prefers (a desktop window has no status bar; kept for its overriders).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when `prefersStatusBarHidden` changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system the status bar attributes changed (nothing to update on a desktop).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The interface orientations the controller supports: all, as for an iPad-idiom app.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Whether the controller's content rotates with the device.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation the controller prefers when presented full screen.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// The identifier that marks the controller for state restoration (stored; no restoration on Linux).
+    open var restorationIdentifier: String?
+    var layoutSupportGuides: [LayoutSupportGuide] = []
+    /// Updates the constraints of the controller's view; UIKit calls it instead of the root view's
+    /// `updateConstraints()`, which the default implementation calls. Overrides call super last.
+    open func updateViewConstraints() { viewStorage?.updateConstraints() }
+    /// Called when the root view's safe area changes (not reported yet: the safe area does not change here).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called when memory runs low (never, on a desktop).
+    open func didReceiveMemoryWarning() {}
+    /// Whether the controller prefers the home indicator hidden (no home indicator on a desktop).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The screen edges whose system gestures the controller defers (none on a desktop).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Tells the system the home-indicator preference changed.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// Tells the system the deferred screen edges changed.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Whether the controller refuses interactive dismissal while presented (kept: no interactive dismissal yet).
+    open var isModalInPresentation: Bool = false
+    /// Called after the controller is loaded from a nib or storyboard (Apple declares it on NSObject).
+    open func awakeFromNib() {}
+
     // MARK: Responder chain
 
     /// A controller's next responder is its view's superview (or the parent controller, or the window).

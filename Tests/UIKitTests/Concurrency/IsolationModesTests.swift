@@ -17,20 +17,22 @@ import Testing
         """
 
     /// `swiftc -typecheck` output for the snippet in a language mode, against the modules beside this test binary.
-    static func typecheck(languageMode: String) throws -> (status: Int32, output: String) {
+    static func typecheck(languageMode: String, source: String = snippet, extraArguments: [String] = []) throws -> (status: Int32, output: String) {
         let binDir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(getpid())-\(languageMode).swift")
-        try snippet.write(to: file, atomically: true, encoding: .utf8)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(getpid())-\(languageMode)-\(source.hashValue).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         var args = ["swiftc", "-typecheck", "-swift-version", languageMode, "-I", binDir.appendingPathComponent("Modules").path]
-        for m in ["CCairo", "CPangoCairo", "CSDL2", "CTurboJPEG"] {
+        for m in ["CCairo", "CPangoCairo", "CSDL2", "CTurboJPEG", "CFreeType"] {
             args += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(m)/module.modulemap").path]
         }
-        args += try run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "sdl2", "libturbojpeg"])
+        // The C shim QuartzCore calls Swift initializers through: SwiftPM writes its module map into the build.
+        args += ["-Xcc", "-fmodule-map-file=" + binDir.appendingPathComponent("CSwiftRuntimeShim.build/module.modulemap").path]
+        args += try run(["pkg-config", "--cflags-only-I", "cairo", "pangocairo", "sdl2", "libturbojpeg", "freetype2"])
             .split(separator: " ").flatMap { ["-Xcc", String($0)] }
-        return try runWithStatus(args + [file.path])
+        return try runWithStatus(args + extraArguments + [file.path])
     }
 
     static func run(_ args: [String]) throws -> String { try runWithStatus(args).output }
