@@ -6,11 +6,12 @@ let areas: [String: () -> Void] = [
     "compositor": CompositorBenchmark.run,
     "desktop": DesktopBenchmark.run,
     "port": PortBenchmark.run,
-    // A touch moving through 10 nested views carrying 20 recognizers, against hit-testing alone.
-    "interaction": InteractionBenchmark.run,
+    // A touch moving through 10 nested views carrying 20 recognizers, against hit-testing alone; then one frame
+    // of a scrolled scroll view against compositing the same move.
+    "interaction": { InteractionBenchmark.run(); ScrollBenchmark.run() },
     // The solver against kiwi on the four patterns, then the UIKit stack-view line per N.
     "layout": { LayoutBenchmark.run(); StackViewBenchmark.run() },
-    // One frame of a scrolled scroll view against compositing the same move (prints an `interaction` line).
+    // The scroll-frame line of `interaction` on its own.
     "scroll": ScrollBenchmark.run,
 ]
 if CommandLine.arguments.dropFirst().first == "desktop-app" { DesktopBenchmark.runApp() } // hidden: the app `desktop` measures
