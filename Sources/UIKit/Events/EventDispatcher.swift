@@ -31,6 +31,8 @@ final class EventDispatcher {
     private let touchesEvent = UIEvent(type: .touches)
     /// Keys that are down, by HID usage.
     private var pressed: [Int: UIPress] = [:]
+    /// Keys that are down and performed a key command (their presses were never sent).
+    private var commandKeys: Set<Int> = []
     /// The modifier keys of the last key report (what recognizers report as `modifierFlags`).
     private(set) var modifierFlags: UIKeyModifierFlags = []
     /// The hovering pointer's touch (phase regionEntered/Moved/Exited), by pointer.
@@ -265,6 +267,10 @@ final class EventDispatcher {
         case .down:
             guard pressed[code] == nil else { return }
             modifierFlags = input.modifierFlags
+            if performKeyCommand(for: input) {
+                commandKeys.insert(code)
+                return
+            }
             let key = UIKey()
             key.keyCode = input.keyCode
             key.characters = input.characters
@@ -275,6 +281,7 @@ final class EventDispatcher {
             press.phase = .began
             pressed[code] = press
         case .up:
+            if commandKeys.remove(code) != nil { return }    // the key performed a command: no press to end
             guard let p = pressed.removeValue(forKey: code) else { return }
             modifierFlags = pressed.isEmpty ? [] : input.modifierFlags
             press = p
@@ -283,10 +290,33 @@ final class EventDispatcher {
         send([press], at: input.timestamp)
     }
 
+    /// Finds the first key command along the responder chain, from the first responder (the key window when
+    /// none), that the key press matches, and sends its action to the first responder along that chain that
+    /// implements it. Returns whether a command took the key.
+    private func performKeyCommand(for input: KeyInput) -> Bool {
+        let start: UIResponder? = UIResponder.currentFirstResponder
+            ?? UIApplication.shared.keyWindowStorage ?? UIApplication.shared.visibleWindows.last
+        var responder = start
+        while let r = responder {
+            if let command = r.keyCommands?.first(where: {
+                $0.matches(charactersIgnoringModifiers: input.charactersIgnoringModifiers, modifierFlags: input.modifierFlags)
+            }), let action = command.action, !command.attributes.contains(.disabled) {
+                var target = start
+                while let t = target, !t.responds(to: action) { target = t.next }
+                guard let target else { return false }
+                _ = action.invoke(on: target, with: command)
+                return true
+            }
+            responder = r.next
+        }
+        return false
+    }
+
     /// Ends every key that is down with `pressesCancelled` (the window lost focus).
     func cancelAllPresses(at timestamp: TimeInterval) {
         let all = Array(pressed.values)
         pressed = [:]
+        commandKeys = []
         guard !all.isEmpty else { return }
         for p in all { p.phase = .cancelled }
         send(all, at: timestamp)
@@ -320,6 +350,7 @@ final class EventDispatcher {
         tracking = [:]
         exclusiveView = [:]
         pressed = [:]
+        commandKeys = []
         modifierFlags = []
         hoverTouches = [:]
         GestureEnvironment.shared.reset()

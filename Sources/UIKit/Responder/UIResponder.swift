@@ -13,6 +13,10 @@ open class UIResponder: NSObject {
     /// windows the application, the application its delegate when that is a responder.
     open var next: UIResponder? { nil }
 
+    /// The key commands this responder handles (nil by default): a key press matching one of them, from the
+    /// first responder along the chain, performs its action instead of reaching `pressesBegan`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Whether this responder accepts first-responder status. False by default.
     open var canBecomeFirstResponder: Bool { false }
 

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A variant of a command chosen while other modifier keys are held.
+@preconcurrency @MainActor
+open class UICommandAlternate: NSObject {
+    /// The alternate's title.
+    open var title: String
+    /// The action it sends.
+    open var action: Selector
+    /// The modifier keys that select it.
+    open var modifierFlags: UIKeyModifierFlags
+
+    public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
+        self.title = title
+        self.action = action
+        self.modifierFlags = modifierFlags
+        super.init()
+    }
+}
