@@ -42,6 +42,8 @@ open class UIView: UIResponder {
     var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaqueStorage = true
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Overrides, cached and delivered traits, trait registrations (nil until needed).
+    var traitStateStorage: TraitState?
     var autoresizingMaskStorage: AutoresizingMask = [] {
         didSet {
             if oldValue.isEmpty != autoresizingMaskStorage.isEmpty, let s = superviewStorage {
@@ -226,6 +228,17 @@ open class UIView: UIResponder {
     /// Marks part of the view for redrawing at the end of the run-loop turn.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
 
+    // MARK: Traits (Traits/UIView+Traits.swift)
+
+    /// Called after the view's traits changed (UITraitCollection.current is the new traits). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The interface style of the view and its subviews whatever their environment says (`.unspecified`:
+    /// inherit, the default).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStateStorage?.overrideStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+
     // MARK: Layout (UIView+Layout.swift)
 
     /// Which parts of the view stretch when the superview's size changes.
@@ -380,7 +393,7 @@ extension UIView: @MainActor CALayerDelegate {
         UIGraphicsPushContext(ctx)
         let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
         UIView.drawWasCalledOnBase = false
-        draw(rect.isNull ? bounds : rect)
+        traitCollection.performAsCurrent { draw(rect.isNull ? bounds : rect) }
         UIGraphicsPopContext()
         // The base draw(_:) ran: this class does not draw, so it needs no backing store.
         if UIView.drawWasCalledOnBase {

@@ -64,6 +64,7 @@ open class UIWindow: UIView {
             contentScaleFactor = newValue.scale
             propagateDidMoveToWindow()
             if visible { attachToScreen() }
+            traitsMayHaveChanged() // Traits: the new screen's
         }
     }
 
@@ -169,9 +170,27 @@ open class UIWindow: UIView {
             return
         }
         let coordinator = ImmediateTransitionCoordinator()
+        let newTraits = traitsAfterResize(to: newSize)
+        if newTraits != traitCollection { vc.willTransition(to: newTraits, with: coordinator) }
         vc.viewWillTransition(to: newSize, with: coordinator)
         frame = screenStorage.bounds
         coordinator.finish()
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            sizeMayHaveChangedTraits()
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            sizeMayHaveChangedTraits()
+        }
     }
 
     /// The window's next responder is the application.

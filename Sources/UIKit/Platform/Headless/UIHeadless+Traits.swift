@@ -1,0 +1,13 @@
+import Foundation
+
+extension UIHeadless {
+    // Linux: on iOS these come from Settings; tests and the headless driver set them here.
+
+    /// Sets the desktop's light or dark style (as `OPENUIKIT_APPEARANCE` does at launch): every screen,
+    /// window, controller and view whose style is not overridden hears the change.
+    public static func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        guard style != TraitEnvironmentSupport.systemStyle else { return }
+        TraitEnvironmentSupport.systemStyle = style
+        TraitEnvironmentSupport.systemTraitsDidChange()
+    }
+}
