@@ -173,22 +173,28 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     // MARK: The current trait collection
 
-    private static let currentKey = "OpenUIKit.UITraitCollection.current"
+    /// The current collection (nil: the main screen's traits).
+    // Linux: one value for the process, guarded by a lock, where Apple keeps one per thread: UIKit's callbacks
+    // all run on the main thread (docs/DIFFERENCES.md).
+    nonisolated(unsafe) private static var currentStorage: UITraitCollection?
+    private static let currentLock = NSLock()
 
     /// The trait collection of the code running now: UIKit sets it to the view's (or controller's) traits
     /// around layoutSubviews(), draw(_:), traitCollectionDidChange(_:) and trait-change handlers; dynamic
     /// colours resolve against it. Per thread.
     public class var current: UITraitCollection {
-        get { (Thread.current.threadDictionary[currentKey] as? UITraitCollection) ?? TraitEnvironmentSupport.fallback }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        get { currentLock.withLock { currentStorage } ?? TraitEnvironmentSupport.fallback }
+        set { currentLock.withLock { currentStorage = newValue } }
     }
 
     /// Runs `actions` with this collection as `UITraitCollection.current`, then restores the previous one.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let dict = Thread.current.threadDictionary
-        let saved = dict[UITraitCollection.currentKey]
-        dict[UITraitCollection.currentKey] = self
-        defer { dict[UITraitCollection.currentKey] = saved }
+        let saved = UITraitCollection.currentLock.withLock {
+            let s = UITraitCollection.currentStorage
+            UITraitCollection.currentStorage = self
+            return s
+        }
+        defer { UITraitCollection.currentLock.withLock { UITraitCollection.currentStorage = saved } }
         try actions()
     }
 }

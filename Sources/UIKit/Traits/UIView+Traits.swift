@@ -67,11 +67,14 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
         }
     }
 
-    /// The view's colours may resolve differently: UIKit re-resolves what it pushed into the layer and
-    /// redraws.
+    /// The view's colours may resolve differently: UIKit re-resolves the background colour it pushed into
+    /// the layer (colours an app put into layers itself, such as `layer.borderColor`, stay as set) and redraws.
     func colorAppearanceDidChange() {
         if let bg = backgroundColorStorage { layer.backgroundColor = bg.resolvedColor(with: traitCollection).cgColor }
         setNeedsDisplay()
+        // UIKit's own views with colours in their layers (members of extensions cannot be overridden).
+        if let imageView = self as? UIImageView { imageView.imageColorAppearanceDidChange() }
+        if let indicator = self as? UIActivityIndicatorView { indicator.updateColor() }
     }
 }
 

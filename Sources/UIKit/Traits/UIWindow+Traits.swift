@@ -9,13 +9,9 @@ extension UIWindow {
         }
     }
 
-    /// After a size change: when a size class changed, the window and everything in it hear of it.
+    /// After a size change: the window's size classes may differ; the window and everything in it hear of
+    /// a change (each environment only when its own traits changed).
     func sizeMayHaveChangedTraits() {
-        // Measured against the traits the window was last told about (its cached traits may be recomputed).
-        let t = traitStateStorage?.delivered ?? TraitEnvironmentSupport.fallback
-        if t.horizontalSizeClass != TraitEnvironmentSupport.horizontalSizeClass(width: bounds.width)
-            || t.verticalSizeClass != TraitEnvironmentSupport.verticalSizeClass(height: bounds.height) {
-            traitsMayHaveChanged()
-        }
+        traitsMayHaveChanged()
     }
 }

@@ -180,16 +180,18 @@ open class UIWindow: UIView {
     open override var frame: CGRect {
         get { super.frame }
         set {
+            let old = super.bounds.size
             super.frame = newValue
-            sizeMayHaveChangedTraits()
+            if bounds.size != old { sizeMayHaveChangedTraits() }
         }
     }
 
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            let old = super.bounds.size
             super.bounds = newValue
-            sizeMayHaveChangedTraits()
+            if bounds.size != old { sizeMayHaveChangedTraits() }
         }
     }
 
