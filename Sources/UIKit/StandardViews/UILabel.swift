@@ -55,6 +55,10 @@ open class UILabel: UIView {
     }
 
     /// The font of the text. Default: the system font at 17 points.
+    /// Whether the label's font follows the user's text size (fonts from preferredFont or UIFontMetrics
+    /// only). False by default.
+    open var adjustsFontForContentSizeCategory: Bool = false
+
     open var font: UIFont! {
         get { fontStorage }
         set {

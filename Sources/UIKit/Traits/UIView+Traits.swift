@@ -61,6 +61,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
     }
 
     func deliverTraitCollectionDidChange(_ previous: UITraitCollection?) {
+        if let label = self as? UILabel, previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            label.contentSizeCategoryDidChange()
+        }
         traitCollectionDidChange(previous)
         if previous?.hasDifferentColorAppearance(comparedTo: traitCollection) ?? true {
             colorAppearanceDidChange()

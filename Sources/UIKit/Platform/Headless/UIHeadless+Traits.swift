@@ -10,4 +10,14 @@ extension UIHeadless {
         TraitEnvironmentSupport.systemStyle = style
         TraitEnvironmentSupport.systemTraitsDidChange()
     }
+
+    /// Sets the text size the user chose: UIApplication.preferredContentSizeCategory changes,
+    /// UIContentSizeCategory.didChangeNotification is posted, and every environment's traits follow.
+    public static func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != TraitEnvironmentSupport.systemContentSizeCategory else { return }
+        TraitEnvironmentSupport.systemContentSizeCategory = category
+        TraitEnvironmentSupport.systemTraitsDidChange()
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+    }
 }
