@@ -40,6 +40,8 @@ protocol TraitNode: AnyObject {
     /// Adds what the object itself decides (size classes of a window, a presented controller's level, …)
     /// before its overrides.
     func contributeOwnTraits(to store: inout TraitStore)
+    /// Whether contributeOwnTraits(to:) adds anything (false: the node passes its parent's traits on).
+    var contributesOwnTraits: Bool { get }
     /// Calls traitCollectionDidChange(_:).
     func deliverTraitCollectionDidChange(_ previous: UITraitCollection?)
 }
@@ -54,7 +56,13 @@ extension TraitNode {
 
     /// The node's traits, cached until something in the trait tree changes.
     var resolvedTraits: UITraitCollection {
-        if let s = traitStateStorage, s.cachedGeneration == TraitEnvironmentSupport.generation, let c = s.cached { return c }
+        let state = traitStateStorage
+        // Most views set nothing of their own: they share their parent's collection, with no copy.
+        if !contributesOwnTraits,
+           state == nil || (state!.overrideStyle == .unspecified && state!.overrides.store.entries.isEmpty) {
+            return traitParentNode?.resolvedTraits ?? TraitEnvironmentSupport.fallback
+        }
+        if let s = state, s.cachedGeneration == TraitEnvironmentSupport.generation, let c = s.cached { return c }
         var store = traitParentNode?.resolvedTraits.store ?? TraitEnvironmentSupport.fallback.store
         contributeOwnTraits(to: &store)
         if let s = traitStateStorage {
@@ -138,7 +146,7 @@ enum TraitEnvironmentSupport {
         let new = node.resolvedTraits
         let state = node.traitStateStorage
         let previous = state?.delivered ?? fallback
-        if new != previous {
+        if new !== previous, new != previous {
             let state = node.traitState
             state.delivered = new
             let changed = new.changedTraitKeys(from: previous)

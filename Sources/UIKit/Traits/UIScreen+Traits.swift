@@ -23,6 +23,8 @@ extension UIScreen: UITraitEnvironment, UITraitChangeObservable, TraitNode {
         UIApplication.shared.windowList.filter { $0.screen === self }
     }
 
+    var contributesOwnTraits: Bool { true }
+
     func contributeOwnTraits(to store: inout TraitStore) {
         store = TraitEnvironmentSupport.systemTraits(size: bounds.size, scale: scale).store
     }

@@ -52,6 +52,8 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
         return nodes
     }
 
+    var contributesOwnTraits: Bool { self is UIWindow }
+
     func contributeOwnTraits(to store: inout TraitStore) {
         if self is UIWindow {
             // Linux: a desktop window's size classes come from its size (docs/DIFFERENCES.md).

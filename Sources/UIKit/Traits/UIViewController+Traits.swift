@@ -63,6 +63,11 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitNo
         return nodes
     }
 
+    var contributesOwnTraits: Bool {
+        if let p = parentStorage { return p.traitStateStorage?.childOverrides.isEmpty == false }
+        return presentingStorage != nil
+    }
+
     func contributeOwnTraits(to store: inout TraitStore) {
         if let p = parentStorage, let extra = p.overrideTraitCollection(forChild: self) {
             store = store.merging(extra.store)
