@@ -13,6 +13,8 @@ final class TraitState {
     /// The traits last delivered (nil: never; the unattached traits).
     var delivered: UITraitCollection?
     var registrations: [TraitChangeRegistration] = []
+    /// A view's semantic content attribute.
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     struct Weak { weak var object: AnyObject? }
 }
