@@ -66,6 +66,18 @@ import UIKit
         #expect(body.scaledValue(for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)) == 10)
     }
 
+    @Test func theChangeNotificationCarriesTheNewCategory() {
+        final class Box: @unchecked Sendable { var value: Any? }
+        let box = Box()
+        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { note in
+            box.value = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey]
+        }
+        defer { NotificationCenter.default.removeObserver(token); UIHeadless.setPreferredContentSizeCategory(.large) }
+        UIHeadless.setPreferredContentSizeCategory(.extraSmall)
+        #expect(box.value as? UIContentSizeCategory == .extraSmall)
+        #expect(UIContentSizeCategory.newValueUserInfoKey == "UIContentSizeCategoryNewValueKey")
+    }
+
     @Test func theAppsCategoryReachesTraitsFontsAndLabels() {
         #expect(UIApplication.shared.preferredContentSizeCategory == .large)
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
