@@ -59,7 +59,4 @@ extension UIApplication {
         set { UIApplication.networkActivity = newValue }
     }
     static var networkActivity = false
-
-    /// The direction of the app's layout: left to right (OpenUIKit lays out left to right).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }

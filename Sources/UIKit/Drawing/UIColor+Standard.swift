@@ -34,89 +34,135 @@ extension UIColor {
     public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 }
 
-/// The adaptable system colors, with their light-appearance values from Apple's Human Interface
-/// Guidelines. Dark mode and trait resolution are not modelled yet: these are the light values.
+/// The adaptable system colours: dynamic colours with Apple's light and dark values (Human Interface
+/// Guidelines), which views resolve against their traits. The grouped and plain background colours also have
+/// Apple's elevated dark values (for presented sheets and popovers).
 extension UIColor {
-    private static func rgb255(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor {
-        UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+    /// A dynamic colour from 8-bit sRGB components for light and dark appearances (and dark elevated).
+    static func adaptive(_ light: (CGFloat, CGFloat, CGFloat, CGFloat), _ dark: (CGFloat, CGFloat, CGFloat, CGFloat),
+                         elevated: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil) -> UIColor {
+        func make(_ c: (CGFloat, CGFloat, CGFloat, CGFloat)) -> UIColor {
+            UIColor(red: c.0 / 255, green: c.1 / 255, blue: c.2 / 255, alpha: c.3)
+        }
+        let l = make(light), d = make(dark), e = elevated.map(make) ?? d
+        return UIColor { traits in
+            guard traits.userInterfaceStyle == .dark else { return l }
+            return traits.userInterfaceLevel == .elevated ? e : d
+        }
     }
 
-    /// (255, 59, 48).
-    public class var systemRed: UIColor { rgb255(255, 59, 48) }
-    /// (255, 149, 0).
-    public class var systemOrange: UIColor { rgb255(255, 149, 0) }
-    /// (255, 204, 0).
-    public class var systemYellow: UIColor { rgb255(255, 204, 0) }
-    /// (52, 199, 89).
-    public class var systemGreen: UIColor { rgb255(52, 199, 89) }
-    /// (0, 199, 190).
-    public class var systemMint: UIColor { rgb255(0, 199, 190) }
-    /// (48, 176, 199).
-    public class var systemTeal: UIColor { rgb255(48, 176, 199) }
-    /// (50, 173, 230).
-    public class var systemCyan: UIColor { rgb255(50, 173, 230) }
-    /// (0, 122, 255).
-    public class var systemBlue: UIColor { rgb255(0, 122, 255) }
-    /// (88, 86, 214).
-    public class var systemIndigo: UIColor { rgb255(88, 86, 214) }
-    /// (175, 82, 222).
-    public class var systemPurple: UIColor { rgb255(175, 82, 222) }
-    /// (255, 45, 85).
-    public class var systemPink: UIColor { rgb255(255, 45, 85) }
-    /// (162, 132, 94).
-    public class var systemBrown: UIColor { rgb255(162, 132, 94) }
-    /// (142, 142, 147).
-    public class var systemGray: UIColor { rgb255(142, 142, 147) }
-    /// (174, 174, 178).
-    public class var systemGray2: UIColor { rgb255(174, 174, 178) }
-    /// (199, 199, 204).
-    public class var systemGray3: UIColor { rgb255(199, 199, 204) }
-    /// (209, 209, 214).
-    public class var systemGray4: UIColor { rgb255(209, 209, 214) }
-    /// (229, 229, 234).
-    public class var systemGray5: UIColor { rgb255(229, 229, 234) }
-    /// (242, 242, 247).
-    public class var systemGray6: UIColor { rgb255(242, 242, 247) }
+    private static let systemRedColour = adaptive((255, 59, 48, 1), (255, 69, 58, 1))
+    /// The system red: (255, 59, 48) light, (255, 69, 58) dark.
+    public class var systemRed: UIColor { systemRedColour }
+    private static let systemOrangeColour = adaptive((255, 149, 0, 1), (255, 159, 10, 1))
+    /// The system orange: (255, 149, 0) light, (255, 159, 10) dark.
+    public class var systemOrange: UIColor { systemOrangeColour }
+    private static let systemYellowColour = adaptive((255, 204, 0, 1), (255, 214, 10, 1))
+    /// The system yellow: (255, 204, 0) light, (255, 214, 10) dark.
+    public class var systemYellow: UIColor { systemYellowColour }
+    private static let systemGreenColour = adaptive((52, 199, 89, 1), (48, 209, 88, 1))
+    /// The system green: (52, 199, 89) light, (48, 209, 88) dark.
+    public class var systemGreen: UIColor { systemGreenColour }
+    private static let systemMintColour = adaptive((0, 199, 190, 1), (99, 230, 226, 1))
+    /// The system mint: (0, 199, 190) light, (99, 230, 226) dark.
+    public class var systemMint: UIColor { systemMintColour }
+    private static let systemTealColour = adaptive((48, 176, 199, 1), (64, 200, 224, 1))
+    /// The system teal: (48, 176, 199) light, (64, 200, 224) dark.
+    public class var systemTeal: UIColor { systemTealColour }
+    private static let systemCyanColour = adaptive((50, 173, 230, 1), (100, 210, 255, 1))
+    /// The system cyan: (50, 173, 230) light, (100, 210, 255) dark.
+    public class var systemCyan: UIColor { systemCyanColour }
+    private static let systemBlueColour = adaptive((0, 122, 255, 1), (10, 132, 255, 1))
+    /// The system blue: (0, 122, 255) light, (10, 132, 255) dark.
+    public class var systemBlue: UIColor { systemBlueColour }
+    private static let systemIndigoColour = adaptive((88, 86, 214, 1), (94, 92, 230, 1))
+    /// The system indigo: (88, 86, 214) light, (94, 92, 230) dark.
+    public class var systemIndigo: UIColor { systemIndigoColour }
+    private static let systemPurpleColour = adaptive((175, 82, 222, 1), (191, 90, 242, 1))
+    /// The system purple: (175, 82, 222) light, (191, 90, 242) dark.
+    public class var systemPurple: UIColor { systemPurpleColour }
+    private static let systemPinkColour = adaptive((255, 45, 85, 1), (255, 55, 95, 1))
+    /// The system pink: (255, 45, 85) light, (255, 55, 95) dark.
+    public class var systemPink: UIColor { systemPinkColour }
+    private static let systemBrownColour = adaptive((162, 132, 94, 1), (172, 142, 104, 1))
+    /// The system brown: (162, 132, 94) light, (172, 142, 104) dark.
+    public class var systemBrown: UIColor { systemBrownColour }
+    private static let systemGrayColour = adaptive((142, 142, 147, 1), (142, 142, 147, 1))
+    /// The system gray: (142, 142, 147) light, (142, 142, 147) dark.
+    public class var systemGray: UIColor { systemGrayColour }
+    private static let systemGray2Colour = adaptive((174, 174, 178, 1), (99, 99, 102, 1))
+    /// The system second-level gray: (174, 174, 178) light, (99, 99, 102) dark.
+    public class var systemGray2: UIColor { systemGray2Colour }
+    private static let systemGray3Colour = adaptive((199, 199, 204, 1), (72, 72, 74, 1))
+    /// The system third-level gray: (199, 199, 204) light, (72, 72, 74) dark.
+    public class var systemGray3: UIColor { systemGray3Colour }
+    private static let systemGray4Colour = adaptive((209, 209, 214, 1), (58, 58, 60, 1))
+    /// The system fourth-level gray: (209, 209, 214) light, (58, 58, 60) dark.
+    public class var systemGray4: UIColor { systemGray4Colour }
+    private static let systemGray5Colour = adaptive((229, 229, 234, 1), (44, 44, 46, 1))
+    /// The system fifth-level gray: (229, 229, 234) light, (44, 44, 46) dark.
+    public class var systemGray5: UIColor { systemGray5Colour }
+    private static let systemGray6Colour = adaptive((242, 242, 247, 1), (28, 28, 30, 1))
+    /// The system sixth-level gray: (242, 242, 247) light, (28, 28, 30) dark.
+    public class var systemGray6: UIColor { systemGray6Colour }
 
     /// The default tint of controls: systemBlue unless the app changes it.
     public class var tintColor: UIColor { systemBlue }
 
-    /// Primary text: black.
-    public class var label: UIColor { rgb255(0, 0, 0) }
-    /// Secondary text: (60, 60, 67) at 60 %.
-    public class var secondaryLabel: UIColor { rgb255(60, 60, 67, 0.6) }
-    /// Tertiary text: (60, 60, 67) at 30 %.
-    public class var tertiaryLabel: UIColor { rgb255(60, 60, 67, 0.3) }
-    /// Quaternary text: (60, 60, 67) at 18 %.
-    public class var quaternaryLabel: UIColor { rgb255(60, 60, 67, 0.18) }
-    /// Placeholder text: (60, 60, 67) at 30 %.
-    public class var placeholderText: UIColor { rgb255(60, 60, 67, 0.3) }
-    /// Links: (0, 122, 255).
-    public class var link: UIColor { rgb255(0, 122, 255) }
-    /// Thin separators that let content show through: (60, 60, 67) at 29 %.
-    public class var separator: UIColor { rgb255(60, 60, 67, 0.29) }
-    /// Opaque separators: (198, 198, 200).
-    public class var opaqueSeparator: UIColor { rgb255(198, 198, 200) }
-    /// The main background: white.
-    public class var systemBackground: UIColor { rgb255(255, 255, 255) }
-    /// Content layered on the main background: (242, 242, 247).
-    public class var secondarySystemBackground: UIColor { rgb255(242, 242, 247) }
-    /// Content layered on secondary backgrounds: white.
-    public class var tertiarySystemBackground: UIColor { rgb255(255, 255, 255) }
-    /// Grouped-content background: (242, 242, 247).
-    public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
-    /// Content on the grouped background: white.
-    public class var secondarySystemGroupedBackground: UIColor { rgb255(255, 255, 255) }
-    /// Content on secondary grouped backgrounds: (242, 242, 247).
-    public class var tertiarySystemGroupedBackground: UIColor { rgb255(242, 242, 247) }
-    /// Thin and small shapes: (120, 120, 128) at 20 %.
-    public class var systemFill: UIColor { rgb255(120, 120, 128, 0.2) }
-    /// Medium shapes: (120, 120, 128) at 16 %.
-    public class var secondarySystemFill: UIColor { rgb255(120, 120, 128, 0.16) }
-    /// Large shapes: (118, 118, 128) at 12 %.
-    public class var tertiarySystemFill: UIColor { rgb255(118, 118, 128, 0.12) }
-    /// Large areas with complex content: (116, 116, 128) at 8 %.
-    public class var quaternarySystemFill: UIColor { rgb255(116, 116, 128, 0.08) }
+    private static let labelColour = adaptive((0, 0, 0, 1), (255, 255, 255, 1))
+    /// Primary text: (0, 0, 0) light, (255, 255, 255) dark.
+    public class var label: UIColor { labelColour }
+    private static let secondaryLabelColour = adaptive((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+    /// Secondary text: (60, 60, 67) at 60 % light, (235, 235, 245) at 60 % dark.
+    public class var secondaryLabel: UIColor { secondaryLabelColour }
+    private static let tertiaryLabelColour = adaptive((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    /// Tertiary text: (60, 60, 67) at 30 % light, (235, 235, 245) at 30 % dark.
+    public class var tertiaryLabel: UIColor { tertiaryLabelColour }
+    private static let quaternaryLabelColour = adaptive((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+    /// Quaternary text: (60, 60, 67) at 18 % light, (235, 235, 245) at 16 % dark.
+    public class var quaternaryLabel: UIColor { quaternaryLabelColour }
+    private static let placeholderTextColour = adaptive((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    /// Placeholder text: (60, 60, 67) at 30 % light, (235, 235, 245) at 30 % dark.
+    public class var placeholderText: UIColor { placeholderTextColour }
+    private static let linkColour = adaptive((0, 122, 255, 1), (9, 132, 255, 1))
+    /// Links: (0, 122, 255) light, (9, 132, 255) dark.
+    public class var link: UIColor { linkColour }
+    private static let separatorColour = adaptive((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+    /// Thin separators that let content show through: (60, 60, 67) at 29 % light, (84, 84, 88) at 60 % dark.
+    public class var separator: UIColor { separatorColour }
+    private static let opaqueSeparatorColour = adaptive((198, 198, 200, 1), (56, 56, 58, 1))
+    /// Opaque separators: (198, 198, 200) light, (56, 56, 58) dark.
+    public class var opaqueSeparator: UIColor { opaqueSeparatorColour }
+    private static let systemBackgroundColour = adaptive((255, 255, 255, 1), (0, 0, 0, 1), elevated: (28, 28, 30, 1))
+    /// The main background: (255, 255, 255) light, (0, 0, 0) dark; elevated dark (28, 28, 30).
+    public class var systemBackground: UIColor { systemBackgroundColour }
+    private static let secondarySystemBackgroundColour = adaptive((242, 242, 247, 1), (28, 28, 30, 1), elevated: (44, 44, 46, 1))
+    /// Content layered on the main background: (242, 242, 247) light, (28, 28, 30) dark; elevated dark (44, 44, 46).
+    public class var secondarySystemBackground: UIColor { secondarySystemBackgroundColour }
+    private static let tertiarySystemBackgroundColour = adaptive((255, 255, 255, 1), (44, 44, 46, 1), elevated: (58, 58, 60, 1))
+    /// Content layered on secondary backgrounds: (255, 255, 255) light, (44, 44, 46) dark; elevated dark (58, 58, 60).
+    public class var tertiarySystemBackground: UIColor { tertiarySystemBackgroundColour }
+    private static let systemGroupedBackgroundColour = adaptive((242, 242, 247, 1), (0, 0, 0, 1), elevated: (28, 28, 30, 1))
+    /// Grouped-content background: (242, 242, 247) light, (0, 0, 0) dark; elevated dark (28, 28, 30).
+    public class var systemGroupedBackground: UIColor { systemGroupedBackgroundColour }
+    private static let secondarySystemGroupedBackgroundColour = adaptive((255, 255, 255, 1), (28, 28, 30, 1), elevated: (44, 44, 46, 1))
+    /// Content on the grouped background: (255, 255, 255) light, (28, 28, 30) dark; elevated dark (44, 44, 46).
+    public class var secondarySystemGroupedBackground: UIColor { secondarySystemGroupedBackgroundColour }
+    private static let tertiarySystemGroupedBackgroundColour = adaptive((242, 242, 247, 1), (44, 44, 46, 1), elevated: (58, 58, 60, 1))
+    /// Content on secondary grouped backgrounds: (242, 242, 247) light, (44, 44, 46) dark; elevated dark (58, 58, 60).
+    public class var tertiarySystemGroupedBackground: UIColor { tertiarySystemGroupedBackgroundColour }
+    private static let systemFillColour = adaptive((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+    /// Thin and small shapes: (120, 120, 128) at 20 % light, (120, 120, 128) at 36 % dark.
+    public class var systemFill: UIColor { systemFillColour }
+    private static let secondarySystemFillColour = adaptive((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+    /// Medium shapes: (120, 120, 128) at 16 % light, (120, 120, 128) at 32 % dark.
+    public class var secondarySystemFill: UIColor { secondarySystemFillColour }
+    private static let tertiarySystemFillColour = adaptive((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+    /// Large shapes: (118, 118, 128) at 12 % light, (118, 118, 128) at 24 % dark.
+    public class var tertiarySystemFill: UIColor { tertiarySystemFillColour }
+    private static let quaternarySystemFillColour = adaptive((116, 116, 128, 0.08), (116, 116, 128, 0.18))
+    /// Large areas with complex content: (116, 116, 128) at 8 % light, (116, 116, 128) at 18 % dark.
+    public class var quaternarySystemFill: UIColor { quaternarySystemFillColour }
     /// Text on dark backgrounds that does not adapt: white at 60 %.
     public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     /// Text on light backgrounds that does not adapt: black.

@@ -11,11 +11,32 @@ open class UIColor: NSObject, @unchecked Sendable {
     let space: Space
     /// Red, green, blue, alpha (gray colors keep white in all three).
     let r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat
+    /// The provider of a dynamic colour (nil: a fixed colour).
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    /// Creates a colour whose components depend on the traits it is resolved with: UIKit calls `dynamicProvider`
+    /// with a view's traits when it shows the colour, and `UITraitCollection.current` elsewhere.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        space = .rgb
+        r = 0; g = 0; b = 0; a = 0
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// The fixed colour this one is for `traitCollection` (itself when it is not dynamic).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// The fixed colour for `UITraitCollection.current`.
+    var resolvedForCurrent: UIColor { provider == nil ? self : resolvedColor(with: UITraitCollection.current) }
 
     /// Creates a color from red, green, blue and opacity components in the extended sRGB space.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         space = .rgb
         r = red; g = green; b = blue; a = alpha
+        provider = nil
         super.init()
     }
 
@@ -23,6 +44,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(white: CGFloat, alpha: CGFloat) {
         space = .gray
         r = white; g = white; b = white; a = alpha
+        provider = nil
         super.init()
     }
 
@@ -54,17 +76,20 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The Core Graphics color with the same components.
     public var cgColor: CGColor {
-        space == .gray ? CGColor(gray: r, alpha: a) : CGColor(red: r, green: g, blue: b, alpha: a)
+        if provider != nil { return resolvedForCurrent.cgColor }
+        return space == .gray ? CGColor(gray: r, alpha: a) : CGColor(red: r, green: g, blue: b, alpha: a)
     }
 
     /// A color with the same components and the given opacity.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        space == .gray ? UIColor(white: r, alpha: alpha) : UIColor(red: r, green: g, blue: b, alpha: alpha)
+        if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
+        return space == .gray ? UIColor(white: r, alpha: alpha) : UIColor(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// Reads the RGB components; gray colors convert. Returns true, as every color here is compatible.
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if provider != nil { return resolvedForCurrent.getRed(red, green: green, blue: blue, alpha: alpha) }
         red?.pointee = r; green?.pointee = g; blue?.pointee = b; alpha?.pointee = a
         return true
     }
@@ -72,6 +97,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Reads the white level of a gray color. Returns false (and writes nothing) for an RGB color,
     /// which is not in a compatible space, as on iOS.
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if provider != nil { return resolvedForCurrent.getWhite(white, alpha: alpha) }
         guard space == .gray else { return false }
         white?.pointee = r; alpha?.pointee = a
         return true
@@ -80,6 +106,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Reads hue, saturation, brightness (HSB) and opacity; hue is in 0..<1.
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if provider != nil { return resolvedForCurrent.getHue(hue, saturation: saturation, brightness: brightness, alpha: alpha) }
         let maxC = max(r, g, b), minC = min(r, g, b), delta = maxC - minC
         var h: CGFloat = 0
         if delta > 0 {
@@ -132,10 +159,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Colors are equal when they are in the same space with the same components.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        // A dynamic colour is equal only to itself (its provider cannot be compared).
+        if provider != nil || other.provider != nil { return self === other }
         return space == other.space && r == other.r && g == other.g && b == other.b && a == other.a
     }
 
     open override var hash: Int {
+        if provider != nil { return ObjectIdentifier(self).hashValue }
         var h = Hasher()
         h.combine(space == .gray)
         h.combine(r); h.combine(g); h.combine(b); h.combine(a)
@@ -150,6 +180,7 @@ open class UIColor: NSObject, @unchecked Sendable {
             if s == "-0" { s = "0" }
             return s
         }
+        if provider != nil { return "<UIDynamicProviderColor: \(Unmanaged.passUnretained(self).toOpaque())>" }
         switch space {
         case .gray: return "UIExtendedGrayColorSpace \(f(r)) \(f(a))"
         case .rgb: return "UIExtendedSRGBColorSpace \(f(r)) \(f(g)) \(f(b)) \(f(a))"

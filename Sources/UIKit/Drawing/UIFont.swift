@@ -25,6 +25,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// What Pango is asked for when drawing with this font.
     let style: PangoText.Style
+    /// How the font scales with Dynamic Type: the text style and its size at the large category (nil: a
+    /// fixed font). Set only by preferredFont and UIFontMetrics, right after the font is made.
+    nonisolated(unsafe) var dynamicType: DynamicTypeInfo?
 
     init(style: PangoText.Style) {
         self.style = style
@@ -103,10 +106,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         system(fontSize, weight: weight, features: "tnum 1")
     }
 
-    /// The font for a text style at the default content size (Apple's "Large" sizes).
+    /// The font for a text style at the app's preferred content size category (Apple's sizes).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return system(size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at the content size category of `traitCollection` (the app's when nil or
+    /// unspecified), with Apple's point sizes per style and category.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = DynamicTypeInfo.category(traitCollection)
+        let (_, weight) = style.defaultSizeAndWeight
+        let font = system(DynamicTypeInfo.pointSize(style, category), weight: weight)
+        font.dynamicType = DynamicTypeInfo(style: style, sizeAtLarge: style.defaultSizeAndWeight.0, maximumPointSize: 0)
+        return font
     }
 
     /// The standard system font size: 14 points.

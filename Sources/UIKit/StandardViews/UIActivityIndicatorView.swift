@@ -155,7 +155,7 @@ open class UIActivityIndicatorView: UIView {
     func updateColor() {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        spoke.backgroundColor = color.cgColor
+        spoke.backgroundColor = color.resolvedColor(with: traitCollection).cgColor
         CATransaction.commit()
     }
 }

@@ -114,6 +114,11 @@ open class UIImageView: UIView {
         }
     }
 
+    /// A template image is redrawn when its tint may resolve to another colour.
+    func imageColorAppearanceDidChange() {
+        if displayedImage?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
     /// A template image is redrawn in the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -178,7 +183,7 @@ open class UIImageView: UIView {
     /// the view's tintColor); other orientations are turned upright.
     func bitmap(of image: UIImage) -> CGImage? {
         guard image.cgImage != nil else { return nil }
-        let tint: UIColor? = image.renderingMode == .alwaysTemplate ? tintColor : nil
+        let tint: UIColor? = image.renderingMode == .alwaysTemplate ? tintColor?.resolvedColor(with: traitCollection) : nil
         if image.imageOrientation == .up { return image.drawableBitmap(templateTint: tint) }
         let format = UIGraphicsImageRendererFormat()
         format.scale = image.scale

@@ -55,6 +55,10 @@ open class UILabel: UIView {
     }
 
     /// The font of the text. Default: the system font at 17 points.
+    /// Whether the label's font follows the user's text size (fonts from preferredFont or UIFontMetrics
+    /// only). False by default.
+    open var adjustsFontForContentSizeCategory: Bool = false
+
     open var font: UIFont! {
         get { fontStorage }
         set {
@@ -200,6 +204,8 @@ open class UILabel: UIView {
     // MARK: Internals
 
     static let huge: CGFloat = 1_000_000
+    /// See rebuilt(_:_:).
+    static let runParityKey = NSAttributedString.Key("OpenUIKitRunParity")
 
     /// A copy of `a` with each run's attributes changed by `transform`.
     // Linux: built run by run because NSMutableAttributedString.addAttribute over an existing value traps
@@ -208,8 +214,15 @@ open class UILabel: UIView {
         -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
         let ns = a.string as NSString
+        var odd = false
         a.enumerateAttributes(in: NSRange(location: 0, length: a.length), options: []) { attrs, range, _ in
-            result.append(NSAttributedString(string: ns.substring(with: range), attributes: transform(attrs)))
+            // Linux: swift-corelibs-foundation traps comparing two unequal colours (or other NSObjects with
+            // their own equality) when it coalesces neighbouring runs; runs whose attribute counts differ are
+            // never compared value by value, so every other run carries one more (private) key.
+            var d = transform(attrs)
+            if odd { d[UILabel.runParityKey] = true }
+            odd.toggle()
+            result.append(NSAttributedString(string: ns.substring(with: range), attributes: d))
         }
         return NSAttributedString(attributedString: result)
     }

@@ -117,6 +117,7 @@ extension UIView {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
+        view.traitNodeForMove.traitsMayHaveChanged() // Traits: the view's environment changed
         view.superviewTintMayHaveChanged()
         view.setNeedsLayout()
         setNeedsLayout()
@@ -158,6 +159,7 @@ extension UIView {
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
         sv.setNeedsLayout()
+        traitNodeForMove.traitsMayHaveChanged() // Traits: out of the hierarchy, back to the unattached traits
         superviewTintMayHaveChanged()
     }
 

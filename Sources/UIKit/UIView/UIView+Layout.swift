@@ -70,9 +70,12 @@ extension UIView {
     func layoutPass() {
         needsLayoutStorage = false
         LayoutEngine.prepareLayout(of: self) // Auto Layout: update constraints and solve first
-        (viewControllerStorage as? LayoutParticipant)?.viewWillLayoutSubviewsHook()
-        layoutSubviews()
-        (viewControllerStorage as? LayoutParticipant)?.viewDidLayoutSubviewsHook()
+        // UIKit's callbacks run with the view's traits as UITraitCollection.current.
+        traitCollection.performAsCurrent {
+            (viewControllerStorage as? LayoutParticipant)?.viewWillLayoutSubviewsHook()
+            layoutSubviews()
+            (viewControllerStorage as? LayoutParticipant)?.viewDidLayoutSubviewsHook()
+        }
     }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin (UIKit sets the frame's size);

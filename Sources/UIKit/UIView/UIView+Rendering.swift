@@ -37,7 +37,8 @@ extension UIView {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            // A dynamic colour resolves against the view's traits (and again when they change).
+            layer.backgroundColor = newValue.map { $0.provider == nil ? $0.cgColor : $0.resolvedColor(with: traitCollection).cgColor }
         }
     }
 

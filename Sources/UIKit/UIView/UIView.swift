@@ -42,6 +42,8 @@ open class UIView: UIResponder {
     var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaqueStorage = true
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Overrides, cached and delivered traits, trait registrations (nil until needed).
+    var traitStateStorage: TraitState?
     var autoresizingMaskStorage: AutoresizingMask = [] {
         didSet {
             if oldValue.isEmpty != autoresizingMaskStorage.isEmpty, let s = superviewStorage {
@@ -116,35 +118,10 @@ open class UIView: UIResponder {
         return d + ">"
     }
 
-    // MARK: Restoration and layout direction (UIView+LayoutDirection.swift)
+    // MARK: Restoration (layout direction: Traits/UIView+LayoutDirection.swift)
 
     /// The identifier that marks the view for state restoration (stored; no restoration on Linux).
     open var restorationIdentifier: String?
-    /// How the view's content is laid out: by the language's direction, or forced left-to-right or right-to-left.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-
-    // MARK: Accessibility — Apple declares these on NSObject; here on UIView, in the body so subclasses override them.
-
-    /// Whether the view is an element assistive technologies see (false for a plain view).
-    open var isAccessibilityElement: Bool = false
-    /// A short label describing the element.
-    open var accessibilityLabel: String?
-    /// What performing the element's action does.
-    open var accessibilityHint: String?
-    /// The element's value, when it has one (a slider's position, a field's text).
-    open var accessibilityValue: String?
-    /// What the element is and how it behaves.
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-    /// The element's frame in screen coordinates.
-    open var accessibilityFrame: CGRect = .zero
-    /// An identifier for UI tests.
-    open var accessibilityIdentifier: String?
-    /// Whether the view's elements are hidden from assistive technologies.
-    open var accessibilityElementsHidden: Bool = false
-    /// Whether assistive technologies ignore the view's siblings.
-    open var accessibilityViewIsModal: Bool = false
-    /// Whether assistive technologies read the view's children as a group.
-    open var shouldGroupAccessibilityChildren: Bool = false
 
     // MARK: The view as its layer's delegate — in the body so that subclasses override them, as on iOS.
 
@@ -280,6 +257,17 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { setNeedsDisplayImpl() }
     /// Marks part of the view for redrawing at the end of the run-loop turn.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
+
+    // MARK: Traits (Traits/UIView+Traits.swift)
+
+    /// Called after the view's traits changed (UITraitCollection.current is the new traits). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The interface style of the view and its subviews whatever their environment says (`.unspecified`:
+    /// inherit, the default).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStateStorage?.overrideStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
 
     // MARK: Layout (UIView+Layout.swift)
 
@@ -446,7 +434,7 @@ extension UIView: @MainActor CALayerDelegate {
         UIGraphicsPushContext(ctx)
         let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
         UIView.drawWasCalledOnBase = false
-        draw(rect.isNull ? bounds : rect)
+        traitCollection.performAsCurrent { draw(rect.isNull ? bounds : rect) }
         UIGraphicsPopContext()
         // The base draw(_:) ran: this class does not draw, so it needs no backing store.
         if UIView.drawWasCalledOnBase {

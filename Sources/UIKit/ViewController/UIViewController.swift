@@ -12,6 +12,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
     var presentedStorage: UIViewController?
     /// Appearance state: 0 disappeared, 1 appearing, 2 appeared, 3 disappearing.
     var appearance = 0
+    /// Overrides, cached and delivered traits, trait registrations (nil until needed).
+    var traitStateStorage: TraitState?
 
     /// The controller's title.
     open var title: String?
@@ -92,6 +94,31 @@ open class UIViewController: UIResponder, LayoutParticipant {
         presentedStorage?.viewWillTransition(to: size, with: coordinator)
     }
 
+    // MARK: Traits (Traits/UIViewController+Traits.swift)
+
+    /// Called after the controller's traits changed (UITraitCollection.current is the new traits). Does
+    /// nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The interface style of the controller, its view and everything below (`.unspecified`: inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStateStorage?.overrideStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+    /// Sets traits for a child controller, on top of those it inherits from this one (nil removes them).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setOverrideTraitCollectionImpl(collection, forChild: childViewController)
+    }
+    /// The traits set for a child with setOverrideTraitCollection(_:forChild:).
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        overrideTraitCollectionImpl(forChild: childViewController)
+    }
+    /// Called before the controller's traits change with its container's size (a window resize crossing a
+    /// size-class boundary); forwarded to children and the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+        presentedStorage?.willTransition(to: newCollection, with: coordinator)
+    }
+
     func viewWillLayoutSubviewsHook() { viewWillLayoutSubviews() }
     func viewDidLayoutSubviewsHook() { viewDidLayoutSubviews() }
 
@@ -140,6 +167,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
         childController.willMove(toParent: self)
         childStorage.append(childController)
         childController.parentStorage = self
+        childController.traitsMayHaveChanged() // Traits: the child inherits from this controller now
     }
 
     /// Removes the controller from its parent (the container calls willMove(toParent: nil) first).
@@ -147,6 +175,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
         guard let p = parentStorage else { return }
         p.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        traitsMayHaveChanged() // Traits: no longer inherits from the container
         didMove(toParent: nil)
     }
 
@@ -189,7 +218,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
         let v = presented.view!
         v.frame = window.bounds
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(v)
+        window.addSubview(v) // Traits: the presented controller now inherits from its presenter
         let finish: @MainActor () -> Void = {
             presented.isBeingPresented = false
             presented.endAppearanceTransition()
@@ -240,6 +269,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
         }
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
+        presented.traitsMayHaveChanged() // Traits: no longer inherits from the presenter
         let finish: @MainActor () -> Void = {
             presented.viewStorage?.removeFromSuperview()
             presented.isBeingDismissed = false

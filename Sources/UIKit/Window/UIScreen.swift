@@ -18,10 +18,16 @@ open class UIScreen: NSObject, UICoordinateSpace {
             bounds = CGRect(x: 0, y: 0, width: mode.size.width / scale, height: mode.size.height / scale)
             NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self)
             for w in UIApplication.shared.windowList where w.screen === self { w.screenModeDidChange() }
+            screenTraitsMayHaveChanged() // Traits: size classes and scale
         }
     }
     /// The display's brightness, 0…1.
     open var brightness: CGFloat = 1
+    /// Cached and delivered traits, trait registrations (nil until needed).
+    var traitStateStorage: TraitState?
+
+    /// Called after the screen's traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The screen's root layer: the layers of its visible windows, ordered by window level.
     package let rootLayer = CALayer()
@@ -47,6 +53,7 @@ open class UIScreen: NSObject, UICoordinateSpace {
         if let first = connected.first { return first }
         let s = UIScreen(size: Platform.defaultScreenSize, scale: Platform.defaultScreenScale)
         connected = [s]
+        TraitEnvironmentSupport.fallback = s.traitCollection
         UIView.defaultContentScale = s.scale
         UIGraphicsDefaultScale = s.scale
         return s

@@ -64,6 +64,7 @@ open class UIWindow: UIView {
             contentScaleFactor = newValue.scale
             propagateDidMoveToWindow()
             if visible { attachToScreen() }
+            traitsMayHaveChanged() // Traits: the new screen's
         }
     }
 
@@ -169,9 +170,29 @@ open class UIWindow: UIView {
             return
         }
         let coordinator = ImmediateTransitionCoordinator()
+        let newTraits = traitsAfterResize(to: newSize)
+        if newTraits != traitCollection { vc.willTransition(to: newTraits, with: coordinator) }
         vc.viewWillTransition(to: newSize, with: coordinator)
         frame = screenStorage.bounds
         coordinator.finish()
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds.size
+            super.frame = newValue
+            if bounds.size != old { sizeMayHaveChangedTraits() }
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.size
+            super.bounds = newValue
+            if bounds.size != old { sizeMayHaveChangedTraits() }
+        }
     }
 
     /// The window's next responder is the application.

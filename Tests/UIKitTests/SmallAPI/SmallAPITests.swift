@@ -249,14 +249,7 @@ import UIKit
 }
 
 @Suite @MainActor struct AccessibilityBasicsTests {
-    final class Badge: UIView {
-        override var accessibilityLabel: String? {
-            get { "3 unread" }
-            set {}
-        }
-    }
-
-    @Test func viewsCarryAccessibilityPropertiesAndSubclassesOverrideThem() {
+    @Test func viewsCarryAccessibilityProperties() {
         let v = UIView()
         #expect(!v.isAccessibilityElement && v.accessibilityLabel == nil && v.accessibilityTraits == .none)
         v.isAccessibilityElement = true
@@ -264,8 +257,6 @@ import UIKit
         v.accessibilityTraits = [.button, .selected]
         v.accessibilityIdentifier = "close-button"
         #expect(v.accessibilityTraits.rawValue == 9 && v.accessibilityIdentifier == "close-button")
-        let badge: UIView = Badge()
-        #expect(badge.accessibilityLabel == "3 unread")
     }
 
     @Test func noAssistiveTechnologyRuns() {
