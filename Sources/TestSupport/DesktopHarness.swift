@@ -90,6 +90,39 @@ public enum DesktopHarness {
         }
     }
 
+    /// Starts `executable` on `display` with the SDL back end in a window of `windowSize` points ("400x300"),
+    /// titled `title` when given, reporting its first presented frame on standard output ("first-frame").
+    /// Standard error goes to `errors` when `captureErrors` (read it only once the app has ended: an unread pipe
+    /// that fills would stall the app), and nowhere otherwise.
+    public static func launchSDLApp(_ executable: String, arguments: [String] = [], display: String, windowSize: String,
+                                    title: String? = nil, captureErrors: Bool = false) throws -> (process: Process, output: Lines, errors: Pipe?) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["OPENUIKIT_PLATFORM"] = "sdl"
+        env["OPENUIKIT_WINDOW_SIZE"] = windowSize
+        if let title { env["OPENUIKIT_WINDOW_TITLE"] = title }
+        env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
+        process.environment = env
+        let output = Lines(), errors = captureErrors ? Pipe() : nil
+        process.standardOutput = output.pipe
+        process.standardError = errors ?? FileHandle.nullDevice
+        try process.run()
+        return (process, output, errors)
+    }
+
+    /// An X window's geometry as xdotool reports it (`X`, `Y`, `WIDTH`, `HEIGHT`, `SCREEN`).
+    public static func windowGeometry(_ windowID: String, display: String) -> [String: Int] {
+        let shell = run(["xdotool", "getwindowgeometry", "--shell", windowID], display: display).output
+        return Dictionary(uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let kv = line.split(separator: "=")
+            guard kv.count == 2, let v = Int(kv[1]) else { return nil }
+            return (String(kv[0]), v)
+        })
+    }
+
     /// The whole X screen as 8-bit RGB, taken with ImageMagick's `import` (also kept as a PNG in
     /// `OPENUIKIT_DESKTOP_SCREENSHOTS`, a directory, when that is set).
     public struct Screenshot {

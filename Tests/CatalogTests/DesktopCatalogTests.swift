@@ -25,27 +25,15 @@ import TestSupport
         let display = server.display
 
         // The Catalog, in a window.
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: catalog)
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env["OPENUIKIT_PLATFORM"] = "sdl"
-        env["OPENUIKIT_WINDOW_SIZE"] = "800x600"
-        env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
-        app.environment = env
-        let output = DesktopHarness.Lines()
-        app.standardOutput = output.pipe
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let (app, output, _) = try DesktopHarness.launchSDLApp(catalog, display: display, windowSize: "800x600")
         defer { DesktopHarness.stop(app) }
         try #require(output.wait(forText: "first-frame", timeout: 20), "the Catalog presented no frame; output: \(output.text)")
 
         let search = DesktopHarness.run([xdotool, "search", "--onlyvisible", "--name", "Catalog"], display: display)
         let window = try #require(search.status == 0 ? search.output.split(separator: "\n").first.map(String.init) : nil,
                                   "no Catalog window on \(display)")
-        let geometry = DesktopHarness.run([xdotool, "getwindowgeometry", "--shell", window], display: display).output
-        func value(_ key: String) -> Int { Int(geometry.split(separator: "\n").first { $0.hasPrefix(key + "=") }?.dropFirst(key.count + 1) ?? "") ?? 0 }
-        let origin = (x: value("X"), y: value("Y"))
+        let geometry = DesktopHarness.windowGeometry(window, display: display)
+        let origin = (x: geometry["X"] ?? 0, y: geometry["Y"] ?? 0)
 
         // Page 1: Back (sampled left of its title, at 18, 31 in the window) is disabled, Next (706, 31) enabled.
         let before = try DesktopHarness.Screenshot.take(display: display, name: "catalog-before")

@@ -46,4 +46,14 @@ extension UIGestureRecognizer {
     /// Whether the recognizer is still deciding (possible, waiting included) — the state in which it
     /// delays touches to the view.
     var isUndecided: Bool { enabledStorage && stateStorage == .possible }
+
+    /// A continuous gesture's touches are gone: one still undecided fails, one under way ends (`.ended`) or,
+    /// when `cancelled`, is cancelled. Shared by the continuous recognizers' touchesEnded/touchesCancelled.
+    func finishContinuousGesture(cancelled: Bool) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        default: break
+        }
+    }
 }

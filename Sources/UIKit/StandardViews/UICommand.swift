@@ -4,11 +4,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     /// The action sent when the command is chosen.
-    open var action: Selector?
+    // Linux: Apple's UICommand.action is a non-optional `Selector` and UIKeyCommand redeclares it optional;
+    // Swift cannot change a property's type in a subclass, so both answer `Selector?`.
+    open private(set) var action: Selector?
     /// Data the command carries to its action.
-    open var propertyList: Any?
+    open private(set) var propertyList: Any?
     /// Commands shown instead of this one while other modifier keys are held.
-    open var alternates: [UICommandAlternate] = []
+    open private(set) var alternates: [UICommandAlternate] = []
     /// The title shown in a discoverability HUD (the title when nil).
     open var discoverabilityTitle: String?
     /// How the command looks and behaves.
@@ -17,7 +19,7 @@ open class UICommand: UIMenuElement {
     open var state: UIMenuElement.State = .off
 
     /// A command with a title and an action.
-    public init(title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+    public init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
                 alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
         self.action = action

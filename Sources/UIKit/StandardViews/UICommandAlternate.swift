@@ -4,11 +4,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UICommandAlternate: NSObject {
     /// The alternate's title.
-    open var title: String
+    open private(set) var title: String
     /// The action it sends.
-    open var action: Selector
+    open private(set) var action: Selector
     /// The modifier keys that select it.
-    open var modifierFlags: UIKeyModifierFlags
+    open private(set) var modifierFlags: UIKeyModifierFlags
 
     public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
         self.title = title

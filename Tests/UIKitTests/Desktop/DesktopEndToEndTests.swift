@@ -15,23 +15,10 @@ import TestSupport
         let server = try #require(DesktopHarness.Xvfb.start(Self.xvfb!), "Xvfb did not start")
         defer { server.stop() }
         let title = "OpenUIKit e2e \(getpid())"
-        let out = DesktopHarness.Lines()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
-        process.arguments = ["desktop-app"]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        env["OPENUIKIT_PLATFORM"] = "sdl"
-        env["OPENUIKIT_WINDOW_SIZE"] = "400x300"
-        env["OPENUIKIT_WINDOW_TITLE"] = title
-        env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
-        process.environment = env
-        process.standardOutput = out.pipe
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let (process, out, errors) = try DesktopHarness.launchSDLApp(app, arguments: ["desktop-app"], display: server.display,
+                                                                     windowSize: "400x300", title: title, captureErrors: true)
         defer { DesktopHarness.stop(process) }
-        let appErrors = { String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self) }
+        let appErrors = { String(decoding: errors?.fileHandleForReading.availableData ?? Data(), as: UTF8.self) }
 
         // The app launches with a 400×300-point screen at scale 1 and presents a frame.
         try #require(out.wait(for: "first-frame", timeout: 20),
@@ -39,12 +26,7 @@ import TestSupport
         #expect(out.text.contains("launched 400x300@1"))
         let search = DesktopHarness.run(["timeout", "10", "xdotool", "search", "--sync", "--name", title], display: server.display)
         let windowID = try #require(search.output.split(separator: "\n").first.map(String.init), "no X window titled \(title)")
-        let geometry = DesktopHarness.run(["xdotool", "getwindowgeometry", "--shell", windowID], display: server.display).output
-        let fields = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let kv = line.split(separator: "=")
-            guard kv.count == 2, let v = Int(kv[1]) else { return nil }
-            return (String(kv[0]), v)
-        })
+        let fields = DesktopHarness.windowGeometry(windowID, display: server.display)
         let (x, y) = (try #require(fields["X"]), try #require(fields["Y"]))
         #expect(fields["WIDTH"] == 400 && fields["HEIGHT"] == 300)
 

@@ -15,30 +15,13 @@ import TestSupport
         let server = try #require(DesktopHarness.Xvfb.start(Self.xvfb!), "Xvfb did not start")
         defer { server.stop() }
         let title = "OpenUIKit wheel \(getpid())"
-        let out = DesktopHarness.Lines()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
-        process.arguments = ["scroll-app"]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        env["OPENUIKIT_PLATFORM"] = "sdl"
-        env["OPENUIKIT_WINDOW_SIZE"] = "400x300"
-        env["OPENUIKIT_WINDOW_TITLE"] = title
-        env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
-        process.environment = env
-        process.standardOutput = out.pipe
-        process.standardError = Pipe()
-        try process.run()
+        let (process, out, _) = try DesktopHarness.launchSDLApp(app, arguments: ["scroll-app"], display: server.display,
+                                                                windowSize: "400x300", title: title)
         defer { DesktopHarness.stop(process) }
         try #require(out.wait(for: "first-frame", timeout: 20), "the scroll app presented no frame: \(out.text)")
         let search = DesktopHarness.run(["timeout", "10", "xdotool", "search", "--sync", "--name", title], display: server.display)
         let windowID = try #require(search.output.split(separator: "\n").first.map(String.init), "no X window titled \(title)")
-        let geometry = DesktopHarness.run(["xdotool", "getwindowgeometry", "--shell", windowID], display: server.display).output
-        let fields = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let kv = line.split(separator: "=")
-            guard kv.count == 2, let v = Int(kv[1]) else { return nil }
-            return (String(kv[0]), v)
-        })
+        let fields = DesktopHarness.windowGeometry(windowID, display: server.display)
         let (x, y) = (try #require(fields["X"]), try #require(fields["Y"]))
 
         let before = try DesktopHarness.Screenshot.take(display: server.display, name: "wheel-before")

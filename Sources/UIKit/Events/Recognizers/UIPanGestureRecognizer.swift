@@ -61,11 +61,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let count = trackedTouches.count
         if count > maximumNumberOfTouches {
-            switch state {
-            case .possible: state = .failed
-            case .began, .changed: state = .cancelled
-            default: break
-            }
+            finishContinuousGesture(cancelled: true)
             return
         }
         let c = Self.centroid(of: trackedTouches)
@@ -115,11 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {
