@@ -31,16 +31,23 @@ extension LayoutEngine {
         e.markNeedsSync()
         if hadConstraints {
             // The subtree becomes its own hierarchy; an engine for it visits it when it next lays out.
-            pendingDetached.append(view)
+            pendingDetached.removeAll { $0.view == nil }
+            pendingDetached.append(DetachedTree(view: view))
         }
     }
 
-    nonisolated(unsafe) static var pendingDetached: [UIView] = []
+    /// A subtree that left its hierarchy with constraints of its own, waiting for its next layout. Weak: a
+    /// removed view nobody else holds is freed, as on iOS, rather than kept for a layout that never comes.
+    struct DetachedTree {
+        weak var view: UIView?
+    }
+
+    nonisolated(unsafe) static var pendingDetached: [DetachedTree] = []
 
     /// After `view` joined a superview: a detached tree's own engine is dropped and the subtree is visited by
     /// the engine of its new hierarchy.
     static func viewDidMoveIn(_ view: UIView) {
-        pendingDetached.removeAll { $0 === view }
+        pendingDetached.removeAll { $0.view == nil || $0.view === view }
         var hasEngine = false
         if let old = view.autoLayoutStorage?.engine {
             old.discard()

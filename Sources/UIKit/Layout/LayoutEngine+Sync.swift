@@ -13,7 +13,7 @@ extension LayoutEngine {
         let r = root(of: view)
         if let e = r.autoLayoutStorage?.engine {
             if e.needsSync { e.sync() }
-        } else if !pendingDetached.isEmpty, let i = pendingDetached.firstIndex(where: { $0 === r }) {
+        } else if !pendingDetached.isEmpty, let i = pendingDetached.firstIndex(where: { $0.view === r }) {
             pendingDetached.remove(at: i)
             _ = engine(for: r).sync()
         }

@@ -9,7 +9,10 @@ typealias LinearExpression = Cassowary.Expression
 /// coordinates of the engine's root (left, top, width, height), and the constraints the system makes for it.
 @MainActor
 final class ItemVars {
-    let item: AnyObject
+    /// Not retained: the engine belongs to its root view, so a strong reference to the root would be a cycle
+    /// that keeps a detached tree alive forever; every other item is alive while it is in the engine (its
+    /// superview holds it, and it leaves the engine before it leaves its superview — see removeItem).
+    unowned(unsafe) let item: AnyObject
     /// The item when it is a view (avoids casts in the per-frame loops).
     unowned(unsafe) let view: UIView?
     /// The item's place in the engine's per-item arrays (`flatVars`, `lastValues`, `frameHosts`).

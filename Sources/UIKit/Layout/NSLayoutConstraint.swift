@@ -29,22 +29,24 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first object in the constraint.
-    public private(set) unowned(unsafe) var firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstItemRef }
     /// The attribute of the first object.
     public let firstAttribute: Attribute
     /// The relation between the two sides.
     public let relation: Relation
     /// The second object in the constraint, or nil for a constant.
-    public private(set) unowned(unsafe) var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondItemRef }
     /// The attribute of the second object (`.notAnAttribute` without one).
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
 
-    // Strong references keep the items alive as long as the constraint (firstItem/secondItem are unowned,
-    // as in Apple's SDK, but constraints hold their views in practice through the engine).
-    var firstItemRef: AnyObject?
-    var secondItemRef: AnyObject?
+    // Weak, because constraints do not keep their items alive on iOS (the SDK declares the items
+    // `unowned(unsafe)`): a container holds the constraints installed on it, and a strong reference back would
+    // make every constrained view a cycle that outlives its removal. Weak rather than unowned so that a
+    // constraint outliving its views reads nil instead of freed memory.
+    weak var firstItemRef: AnyObject?
+    weak var secondItemRef: AnyObject?
 
     var constantStorage: CGFloat
     var priorityStorage: UILayoutPriority = .required
@@ -109,9 +111,7 @@ open class NSLayoutConstraint: NSObject {
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
-        firstItem = first
         firstItemRef = first
-        secondItem = second
         secondItemRef = second
         firstAttribute = attr1
         self.relation = relation
@@ -124,8 +124,6 @@ open class NSLayoutConstraint: NSObject {
     /// Creates an empty constraint relating no items, as `NSLayoutConstraint()` does on iOS (typically a
     /// placeholder replaced later). Its multiplier is 1 (⚠ chosen) and it cannot be activated.
     public override init() {
-        firstItem = nil
-        secondItem = nil
         firstAttribute = .notAnAttribute
         relation = .equal
         secondAttribute = .notAnAttribute
