@@ -44,7 +44,9 @@ extension CALayer {
         // Apple raises for a layer added to itself or to its own descendant; we stop with its meaning.
         var l: CALayer? = self
         while let cur = l {
-            precondition(cur !== layer, "CALayer: cannot add a layer to itself or to one of its own sublayers (\(layer))")
+            if cur === layer {
+                UncaughtException.raise("NSInvalidArgumentException", reason: "CALayer: cannot add a layer to itself or to one of its own sublayers (\(layer))")
+            }
             l = cur._superlayer
         }
     }

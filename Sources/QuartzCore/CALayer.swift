@@ -260,6 +260,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var bounds: CGRect {
         get { s.bounds }
         set {
+            if newValue.origin.x.isNaN || newValue.origin.y.isNaN || newValue.size.width.isNaN || newValue.size.height.isNaN {
+                // Apple refuses NaN here (infinity is accepted, and drawn as nothing: see LayerRenderer).
+                let f = UncaughtException.format
+                UncaughtException.raise("CALayerInvalidGeometry", reason: "CALayer bounds contains NaN: [\(f(newValue.origin.x)) \(f(newValue.origin.y)); \(f(newValue.size.width)) \(f(newValue.size.height))]")
+            }
             let old = s.bounds
             change("bounds", .geometry) { s.bounds = newValue }
             if !isPresentationCopy && old.size != newValue.size {
@@ -272,7 +277,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's position (of its anchor point) in its superlayer's coordinate space. Animatable.
     open var position: CGPoint {
         get { s.position }
-        set { change("position", .geometry) { s.position = newValue } }
+        set {
+            if newValue.x.isNaN || newValue.y.isNaN {
+                let f = UncaughtException.format
+                UncaughtException.raise("CALayerInvalidGeometry", reason: "CALayer position contains NaN: [\(f(newValue.x)) \(f(newValue.y))]")
+            }
+            change("position", .geometry) { s.position = newValue }
+        }
     }
 
     /// The layer's position on the z axis; orders siblings. Animatable.

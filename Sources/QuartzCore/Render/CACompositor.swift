@@ -249,6 +249,7 @@ package final class CACompositor {
             transitioningLayers.append(model)
         }
         let local = Affine(layer: layer, parent: parent).then(toDevice).snapped
+        if !local.canDraw(layer.s.bounds) { return .null } // nor does LayerRenderer.draw draw it
         let chain = opacity * CGFloat(layer.s.opacity)
 
         // Own footprint: bounds, grown by the shadow when there is one.

@@ -35,6 +35,16 @@ struct Affine {
 
     var isAxisAligned: Bool { t.b == 0 && t.c == 0 }
 
+    /// Whether a layer with these bounds, placed by this transform, can be drawn: finite and invertible. Core
+    /// Animation accepts infinite positions, sizes and transforms (only NaN in position and bounds is refused
+    /// when set), so they reach the renderer; such a layer and its subtree draw nothing, rather than feeding
+    /// infinities to rectangle arithmetic and Cairo.
+    func canDraw(_ bounds: CGRect) -> Bool {
+        let det = t.a * t.d - t.b * t.c
+        return det != 0 && det.isFinite && t.tx.isFinite && t.ty.isFinite
+            && bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.size.width.isFinite && bounds.size.height.isFinite
+    }
+
     /// With no rotation or skew, the translation rounded to whole device pixels (DESIGN.md decision 6).
     var snapped: Affine {
         guard isAxisAligned else { return self }
@@ -111,8 +121,7 @@ final class LayerRenderer {
         if culled.contains(ObjectIdentifier(model)) { return }
         if layer.s.isHidden || layer.s.opacity <= 0 { return }
         let local = Affine(layer: layer, parent: parent).then(toDevice).snapped
-        let det = local.t.a * local.t.d - local.t.b * local.t.c
-        if det == 0 || !det.isFinite { return }
+        if !local.canDraw(layer.s.bounds) { return }
         if usePresentation, drawingTransitionTarget != ObjectIdentifier(model),
            let (transition, progress) = model.activeTransitions(at: time).last,
            let snapshot = transitionSnapshots[ObjectIdentifier(transition)] {

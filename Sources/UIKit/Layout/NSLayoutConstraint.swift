@@ -1,5 +1,6 @@
 import Foundation
 import Cassowary
+import QuartzCore
 
 /// A relationship between two user-interface objects that the constraint-based layout system must satisfy:
 /// `firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant`.
@@ -69,6 +70,7 @@ open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat {
         get { constantStorage }
         set {
+            if !newValue.isFinite { raiseNonFiniteConstant(newValue) }
             guard newValue != constantStorage else { return }
             constantStorage = newValue
             engine?.constantDidChange(self)
@@ -119,6 +121,9 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         constantStorage = c
         super.init()
+        // The system's own constraints (autoresizing masks pin a location to a constant) are exempt, as
+        // Apple's private constraint classes are.
+        if !(self is InternalLayoutConstraint) { validateAsApple() }
     }
 
     /// Creates an empty constraint relating no items, as `NSLayoutConstraint()` does on iOS (typically a
@@ -176,8 +181,7 @@ open class NSLayoutConstraint: NSObject {
             host = view
         } else {
             guard let h = commonAncestor() else {
-                // Apple raises NSGenericException here.
-                preconditionFailure("Unable to activate constraint with anchors \(firstAnchor.debugName) and \(secondAnchor?.debugName ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+                UncaughtException.raise("NSGenericException", reason: "Unable to activate constraint with anchors \(firstAnchor.description) and \(secondAnchor?.description ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
             }
             host = h
         }

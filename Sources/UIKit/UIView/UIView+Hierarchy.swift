@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 extension UIView {
     /// The view's superview.
@@ -88,8 +89,11 @@ extension UIView {
     /// ones), then the move, then didMoveToSuperview(), didMoveToWindow() and the new superview's
     /// didAddSubview(_:). The window callbacks come only when the window changes and reach every descendant.
     func place(_ view: UIView, _ placement: SubviewPlacement) {
-        precondition(view !== self, "Can't add self as subview")
-        precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews: \(view) is an ancestor of \(self)")
+        if view === self { UncaughtException.raise("NSInvalidArgumentException", reason: "Can't add self as subview") }
+        if isDescendant(of: view) {
+            // Apple's text for this case is not documented; the meaning is Apple's (it refuses the cycle).
+            UncaughtException.raise("NSInvalidArgumentException", reason: "Can't add a view to one of its own subviews: \(view) is an ancestor of \(self)")
+        }
         if view.superviewStorage === self {
             // Re-inserting a subview only reorders it.
             subviewStorage.removeAll { $0 === view }

@@ -272,11 +272,12 @@ import Testing
         let root = makeRoot(300, 200)
         let v = addConstrained(root)
         NSLayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
-            v.rightAnchor.constraint(equalTo: root.trailingAnchor, constant: -5),
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            v.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -5),
             v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 5),
         ])
         root.layoutIfNeeded()
         #expect(v.frame == rect(5, 0, 290, 5))
+        #expect(v.frame.minX == 5 && v.frame.maxX == 295) // left to right: leading is left, trailing right
     }
 }

@@ -27,6 +27,7 @@ import Testing
 
     @Test func constrainedViewRemovedFromWindowIsFreed() {
         let window = makeWindow()
+        defer { window.isHidden = true }
         weak var weakContainer: UIView?
         weak var weakChild: UIView?
         do {
@@ -83,6 +84,7 @@ import Testing
             }
         }
         let window = makeWindow()
+        defer { window.isHidden = true }
         let root = UIViewController()
         window.rootViewController = root
         window.layoutIfNeeded()
