@@ -176,6 +176,12 @@ extension CALayer {
         if isPresentationCopy || _needsLayout { return }
         _needsLayout = true
         let tx = CATransaction.threadState.openImplicitIfNeeded()
+        if isLayingOutSublayers {
+            // Marked again from its own layoutSublayers (a layout feedback loop): laid out again at the next
+            // turn of the run loop, once per turn as UIKit does, rather than over and over within this pass.
+            tx.noteNeedsLayoutNextTurn(self)
+            return
+        }
         // A sublayer marked while its superlayer lays out is laid out by the same pass right after (see
         // layoutTreeIfNeeded): it is queued for the commit only if it leaves that superlayer first (see
         // leaveSuperlayer). Layout passes mark most of the layers they lay out this way, and a queue entry

@@ -64,6 +64,9 @@ final class TransactionState {
     /// The animations waiting to start (to end those whose layer went away).
     var pendingEntries: [AnimationEntry] = []
     var needsLayout: [WeakLayer] = []
+    /// Layers that asked for layout again while laying themselves out: queued for the next turn's commit.
+    var needsLayoutNextTurn: [WeakLayer] = []
+    private var nextTurnLayoutScheduled = false
     var needsDisplay: [WeakLayer] = []
     /// Groups sealed by nested commits, fired after the outermost commit.
     var sealedGroups: [CompletionGroup] = []
@@ -115,6 +118,7 @@ final class TransactionState {
     }
 
     func noteNeedsLayout(_ layer: CALayer) { needsLayout.append(WeakLayer(layer)) }
+    func noteNeedsLayoutNextTurn(_ layer: CALayer) { needsLayoutNextTurn.append(WeakLayer(layer)) }
     func noteNeedsDisplay(_ layer: CALayer) { needsDisplay.append(WeakLayer(layer)) }
 
     func noteAnimationAdded(_ layer: CALayer, entry: AnimationEntry) {
@@ -188,6 +192,23 @@ final class TransactionState {
         committing = false
         for g in groups { g.fireIfDone() }
         for hook in CATransaction.didCommitHooks { hook() }
+        if !needsLayoutNextTurn.isEmpty { scheduleNextTurnLayout() }
+    }
+
+    /// Queues the layers that asked for layout while laying themselves out, for the next turn's commit.
+    private func scheduleNextTurnLayout() {
+        if nextTurnLayoutScheduled { return }
+        nextTurnLayoutScheduled = true
+        let loop = isMain ? RunLoop.main : RunLoop.current
+        loop.perform(inModes: [.common]) { CATransaction.threadState.queueNextTurnLayout() }
+    }
+
+    func queueNextTurnLayout() {
+        nextTurnLayoutScheduled = false
+        let layers = needsLayoutNextTurn
+        needsLayoutNextTurn = []
+        _ = openImplicitIfNeeded()
+        needsLayout.append(contentsOf: layers)
     }
 }
 
