@@ -49,6 +49,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG", "CFreeType"]),
         // Calls a Swift initializer found in class metadata (what [[cls alloc] init] does on Apple's platforms).
         .target(name: "CSwiftRuntimeShim"),
+        .target(name: "CHeapInfo"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CSwiftRuntimeShim"]),
         .target(name: "Cassowary"),
         // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
@@ -71,7 +72,7 @@ let package = Package(
         .target(name: "CatalogScreens", dependencies: ["UIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
         // CCairo only for the floors the figures are measured against (Cairo alone doing a frame's drawing).
-        .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo", "TestSupport",
+        .executableTarget(name: "Benchmarks", dependencies: ["CHeapInfo", "UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo", "TestSupport",
                                                              "OpenUIKitPort"],
                           swiftSettings: hostSyntaxFlags, linkerSettings: hostSyntaxLinking),
 

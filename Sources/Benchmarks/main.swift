@@ -13,9 +13,12 @@ let areas: [String: () -> Void] = [
     "layout": { LayoutBenchmark.run(); StackViewBenchmark.run() },
     // The scroll-frame line of `interaction` on its own.
     "scroll": ScrollBenchmark.run,
+    // Churn, soak, bad geometry and misuse in child processes (issue 18).
+    "reliability": ReliabilityBenchmark.run,
 ]
 if CommandLine.arguments.dropFirst().first == "desktop-app" { DesktopBenchmark.runApp() } // hidden: the app `desktop` measures
 if CommandLine.arguments.dropFirst().first == "scroll-app" { ScrollDesktopApp.run() } // hidden: the app the wheel test scrolls
+if CommandLine.arguments.dropFirst().first == "reliability-case" { ReliabilityBenchmark.runCase(Array(CommandLine.arguments.dropFirst(2))) } // hidden: one child case
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {
     for name in areas.keys.sorted() { areas[name]!() }

@@ -14,6 +14,12 @@ package enum UncaughtException {
         fatalError(text, file: file, line: line)
     }
 
+    /// Raises `name` with `reason` unless `condition` holds (a `precondition` that keeps its text in release).
+    package static func check(_ condition: Bool, _ name: String, _ reason: @autoclosure () -> String,
+                              file: StaticString = #fileID, line: UInt = #line) {
+        if !condition { raise(name, reason: reason(), file: file, line: line) }
+    }
+
     /// A number as Apple's messages print it (`%g`: "20", "10.5", "nan", "inf").
     package static func format(_ value: CGFloat) -> String { value.isNaN ? "nan" : String(format: "%g", Double(value)) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// Animates changes to views and lets you pause, scrub, reverse, retime, stop and finish those
 /// animations while they run — how gesture-driven animations are written.
@@ -127,9 +128,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         // Apple raises when a paused or stopped animator goes away (a running one is kept alive).
         if stateStorage == .stopped || (stateStorage == .active && !running) {
             if pausedOnCompletion {
-                preconditionFailure("It is an error to release a property animator that has paused on completion. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
+                UncaughtException.raise("NSInternalInconsistencyException", reason: "It is an error to release a property animator that has paused on completion. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
             }
-            preconditionFailure("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
+            UncaughtException.raise("NSInternalInconsistencyException", reason: "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
         }
     }
 
@@ -149,7 +150,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open var isInterruptible: Bool {
         get { interruptibleStorage }
         set {
-            precondition(stateStorage != .active,
+            UncaughtException.check(stateStorage != .active, "NSInternalInconsistencyException",
                          "It is not allowed to set the interruptible property of an active animator (\(debugName))")
             interruptibleStorage = newValue
         }
@@ -162,7 +163,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         set {
             // ⚠ Apple's header says it raises; its message is not documented, so it is worded as the one for
             // the interruptible property.
-            precondition(stateStorage != .active,
+            UncaughtException.check(stateStorage != .active, "NSInternalInconsistencyException",
                          "It is not allowed to set the userInteractionEnabled property of an active animator (\(debugName))")
             userInteractionStorage = newValue
         }
@@ -197,7 +198,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         set {
             guard newValue != reversed else { return }
             if stateStorage == .active {
-                precondition(interruptibleStorage, "An animator \(debugName) that is not interruptible cannot be continued or reversed!")
+                UncaughtException.check(interruptibleStorage, "NSInternalInconsistencyException", "An animator \(debugName) that is not interruptible cannot be continued or reversed!")
             }
             // Once stopped, the direction no longer matters.
             guard stateStorage != .stopped else { return }
@@ -253,7 +254,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
             begin(paused: false)
         case .active:
             guard !running else { return }
-            precondition(interruptibleStorage, "An animator (\(debugName)) can be only started in the paused state if it is interruptible!")
+            UncaughtException.check(interruptibleStorage, "NSInternalInconsistencyException", "An animator (\(debugName)) can be only started in the paused state if it is interruptible!")
             resume(after: 0)
         case .stopped:
             // A programmer error by Apple's documentation, which names no exception for it.
@@ -263,15 +264,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
 
     /// Starts the animations after `delay` seconds (the views show their start values meanwhile).
     open func startAnimation(afterDelay delay: TimeInterval) {
-        precondition(!(stateStorage == .active && !running), "A paused animator (\(debugName)) cannot be started with a delay!")
-        precondition(delay >= 0, "The delay should be greater than or equal to zero.")
+        UncaughtException.check(!(stateStorage == .active && !running), "NSInternalInconsistencyException", "A paused animator (\(debugName)) cannot be started with a delay!")
+        UncaughtException.check(delay >= 0, "NSInternalInconsistencyException", "The delay should be greater than or equal to zero.")
         delayStorage = delay
         startAnimation()
     }
 
     /// Pauses the animations where they are; an inactive animator starts its animations paused at the start.
     open func pauseAnimation() {
-        precondition(interruptibleStorage, "An animator \(debugName) that is not interruptible cannot be paused!")
+        UncaughtException.check(interruptibleStorage, "NSInternalInconsistencyException", "An animator \(debugName) that is not interruptible cannot be paused!")
         switch stateStorage {
         case .inactive:
             begin(paused: true)
@@ -292,8 +293,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// the animator becomes inactive and runs no completion; otherwise it is stopped, and
     /// finishAnimation(at:) runs the completions.
     open func stopAnimation(_ withoutFinishing: Bool) {
-        precondition(interruptibleStorage, "An animator \(debugName) that is not interruptible cannot be stopped!")
-        precondition(stateStorage != .stopped, "Animator \(debugName) is already stopped!")
+        UncaughtException.check(interruptibleStorage, "NSInternalInconsistencyException", "An animator \(debugName) that is not interruptible cannot be stopped!")
+        UncaughtException.check(stateStorage != .stopped, "NSInternalInconsistencyException", "Animator \(debugName) is already stopped!")
         guard stateStorage == .active else { return }
         stoppedFraction = fractionComplete
         freezeTime()
@@ -317,7 +318,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// the animator is active; an inactive one does nothing.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         if stateStorage == .active {
-            preconditionFailure("finishAnimationAtPosition: should only be called on a stopped animator!")
+            UncaughtException.raise("NSInternalInconsistencyException", reason: "finishAnimationAtPosition: should only be called on a stopped animator!")
         }
         guard stateStorage == .stopped else { return }
         switch finalPosition {
@@ -372,7 +373,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// started anew from where the views are, towards the end (or the start when reversed). The original
     /// timing comes back when the animator becomes inactive.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
-        precondition(interruptibleStorage, "An animator \(debugName) that is not interruptible cannot be continued or reversed!")
+        UncaughtException.check(interruptibleStorage, "NSInternalInconsistencyException", "An animator \(debugName) that is not interruptible cannot be continued or reversed!")
         // Apple calls it a programmer error on an inactive or running animator, and names no exception.
         guard stateStorage == .active, !running else { return }
         let factor = Double(durationFactor)

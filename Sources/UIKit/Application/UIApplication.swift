@@ -172,10 +172,10 @@ public func UIApplicationMain(delegate: UIApplicationDelegate.Type, application:
 @MainActor
 package func makeApplicationDelegate(_ type: UIApplicationDelegate.Type) -> UIApplicationDelegate {
     guard let cls = type as? NSObject.Type else {
-        preconditionFailure("UIApplicationMain: the app delegate class \(type) must inherit from UIResponder or NSObject")
+        fatalError("UIApplicationMain: the app delegate class \(type) must inherit from UIResponder or NSObject")
     }
     guard let delegate = ClassInitializers.makeObject(cls) as? UIApplicationDelegate else {
-        preconditionFailure("UIApplicationMain: \(type) does not conform to UIApplicationDelegate")
+        fatalError("UIApplicationMain: \(type) does not conform to UIApplicationDelegate")
     }
     return delegate
 }

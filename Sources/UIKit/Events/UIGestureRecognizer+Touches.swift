@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 extension UIGestureRecognizer {
     /// The centroid of `touches` in window coordinates.
@@ -47,7 +48,7 @@ extension UIGestureRecognizer {
     func touchLocation(at index: Int, count: Int, in view: UIView?, _ location: (Int, UIView?) -> CGPoint) -> CGPoint {
         guard index >= 0, index < count else {
             // Apple raises NSRangeException with this reason.
-            preconditionFailure("-[\(type(of: self)) locationOfTouch:inView:]: index (\(index)) beyond bounds (\(count)).")
+            UncaughtException.raise("NSRangeException", reason: "-[\(type(of: self)) locationOfTouch:inView:]: index (\(index)) beyond bounds (\(count)).")
         }
         return location(index, view)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 // UIKit's extension of IndexPath for table and collection views (Foundation on Linux has none of it).
 extension IndexPath {
@@ -44,6 +45,6 @@ extension IndexPath {
 
     /// Apple traps, with this message, on an index path that does not hold exactly two indices.
     private static func checkTableIndexPath(_ count: Int) {
-        precondition(count == 2, "Invalid index path for use with UITableView. Index paths passed to table view or collection view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
+        UncaughtException.check(count == 2, "NSInternalInconsistencyException", "Invalid index path for use with UITableView. Index paths passed to table view or collection view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// A view that lays out its arranged subviews in a row or a column, with constraints it manages itself.
 @preconcurrency @MainActor
@@ -60,7 +61,7 @@ open class UIStackView: UIView {
 
     /// Inserts a view into the arranged views at `stackIndex` (adding it as a subview if needed).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        precondition(stackIndex >= 0 && stackIndex <= arranged.count, "Index \(stackIndex) out of bounds for the arranged subviews")
+        UncaughtException.check(stackIndex >= 0 && stackIndex <= arranged.count, "NSInvalidArgumentException", "Index \(stackIndex) out of bounds for the arranged subviews")
         if let i = arranged.firstIndex(where: { $0 === view }) {
             arranged.remove(at: i)
             arranged.insert(view, at: min(stackIndex, arranged.count))

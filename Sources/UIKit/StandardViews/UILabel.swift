@@ -310,6 +310,67 @@ open class UILabel: UIView {
         return lo
     }
 
+    /// Labels longer than this may be cut to what can show before being laid out.
+    static let longText = 8_192
+
+    /// For long text shown in a bounded number of lines: the part of `a` that can appear in the label (the
+    /// start; for one line truncated at the head, the end; truncated in the middle, both ends), so that a
+    /// label holding a megabyte lays out a few thousand characters, not all of them. The cut is kept only
+    /// when it provably overflows what shows (wider than one line, or more lines than are kept), so the
+    /// lines drawn and the truncation are those of the whole text; otherwise the whole text is used.
+    func visiblePart(of a: NSAttributedString, width w: CGFloat?, maxLines: Int, heightLimit h: CGFloat?) -> NSAttributedString {
+        guard let w, a.length > UILabel.longText else { return a }
+        var smallest = CGFloat.greatestFiniteMagnitude
+        a.enumerateAttribute(.font, in: NSRange(location: 0, length: a.length), options: []) { value, _, _ in
+            smallest = min(smallest, (value as? UIFont)?.pointSize ?? TextRenderer.defaultFont.pointSize)
+        }
+        smallest = max(1, smallest)
+        var lines = maxLines > 0 ? maxLines : Int.max
+        if let h { lines = min(lines, Int(h / smallest) + 1) }
+        guard lines < Int.max else { return a }
+        // Ordinary glyphs advance at least a fifth of an em; the check below catches text that does not.
+        let perLine = Int(w / (smallest * 0.2)) + 1
+        let (keep, overflow) = lines.multipliedReportingOverflow(by: perLine)
+        guard !overflow else { return a }
+        let k = keep + 256
+        guard a.length > 2 * k + 1 else { return a }
+        let ns = a.string as NSString
+        // Cut on composed-character boundaries, never inside a surrogate pair or a cluster.
+        func boundary(_ i: Int) -> Int { ns.rangeOfComposedCharacterSequence(at: i).location }
+        let singleLine = maxLines == 1
+        let cut: NSAttributedString
+        if singleLine && lineBreakModeStorage == .byTruncatingHead {
+            let start = boundary(a.length - k)
+            cut = a.attributedSubstring(from: NSRange(location: start, length: a.length - start))
+        } else if singleLine && lineBreakModeStorage == .byTruncatingMiddle {
+            let headEnd = boundary(k), tailStart = boundary(a.length - k)
+            let m = NSMutableAttributedString(attributedString: a.attributedSubstring(from: NSRange(location: 0, length: headEnd)))
+            m.append(a.attributedSubstring(from: NSRange(location: tailStart, length: a.length - tailStart)))
+            cut = m
+        } else {
+            cut = a.attributedSubstring(from: NSRange(location: 0, length: boundary(k)))
+        }
+        // The cut must overflow what shows: each kept half wider than the line when on one line; at least two
+        // lines past the last kept one when wrapped (breaks are chosen line by line from the start, so a
+        // cut that far down changes none of the lines shown).
+        let prepared = TextRenderer.prepare(cut)
+        var p = TextRenderer.paragraph(prepared.paragraph, singleLine: false)
+        p.ellipsize = .none // the lines themselves are counted, not what truncation would leave of them
+        if singleLine {
+            // One line shows the first line only: a cut that holds a whole first line changes nothing. Head
+            // and middle truncation keep the end of the first line, so they are cut only without newlines.
+            let endsFirstLine = ns.range(of: "\n").location
+            let truncatesEnd = lineBreakModeStorage == .byTruncatingHead || lineBreakModeStorage == .byTruncatingMiddle
+            if truncatesEnd { if endsFirstLine != NSNotFound { return a } } else if endsFirstLine < k { return cut }
+            p.wrap = .none
+            let natural = PangoText.Layout(text: prepared.text, runs: prepared.runs, paragraph: p, width: nil)
+            return natural.size.width > (lineBreakModeStorage == .byTruncatingMiddle ? 2 * w : w) ? cut : a
+        }
+        p.wrap = lineBreakModeStorage == .byCharWrapping ? .char : .word
+        let wrapped = PangoText.Layout(text: prepared.text, runs: prepared.runs, paragraph: p, width: w)
+        return wrapped.lines.count >= lines + 2 ? cut : a
+    }
+
     /// The first line of `a` with its start (byTruncatingHead) or middle (byTruncatingMiddle) replaced by
     /// "…", keeping as many characters as fit `width` on one line.
     func truncated(_ a: NSAttributedString, toWidth width: CGFloat, paragraph: PangoText.Paragraph) -> NSAttributedString {
@@ -353,10 +414,11 @@ open class UILabel: UIView {
     /// Lays `a` out as the label does: wrapped (or truncated) at `width`, at most `maxLines` lines (0:
     /// any number) and no more than fit `heightLimit` (at least one); the last kept line is truncated
     /// when text was cut and the line break mode truncates.
-    func makeLayout(_ a: NSAttributedString, width: CGFloat?, maxLines: Int, heightLimit: CGFloat?) -> PangoText.Layout {
-        let prepared = TextRenderer.prepare(a)
+    func makeLayout(_ whole: NSAttributedString, width: CGFloat?, maxLines: Int, heightLimit: CGFloat?) -> PangoText.Layout {
         let w = width.flatMap { $0 > 0 && $0 < UILabel.huge ? $0 : nil }
         let h = heightLimit.flatMap { $0 > 0 && $0 < UILabel.huge ? $0 : nil }
+        let a = visiblePart(of: whole, width: w, maxLines: maxLines, heightLimit: h)
+        let prepared = TextRenderer.prepare(a)
         var p = TextRenderer.paragraph(prepared.paragraph, singleLine: false)
         let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakModeStorage)
         func build(_ p: PangoText.Paragraph, heightLimit: CGFloat?, truncateLast: Bool) -> PangoText.Layout {
