@@ -26,7 +26,30 @@ final class AppDelegateLike: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 }
 
+/// A custom control as iOS code writes one: accessibility answered by overriding.
+final class RatingView: UIView {
+    var rating = 4
+    override var isAccessibilityElement: Bool {
+        get { return true }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get { return "Rating" }
+        set {}
+    }
+    override var accessibilityValue: String? {
+        get { return "\(rating) stars" }
+        set {}
+    }
+}
+
 final class Swift5ClientTests: XCTestCase {
+    func testAccessibilityOverrides() {
+        let view = RatingView()
+        XCTAssertTrue(view.isAccessibilityElement)
+        XCTAssertEqual(view.accessibilityValue, "4 stars")
+    }
+
     func testANonIsolatedHelperBuildsViews() {
         let card = ViewFactory().card(titled: "Hello")
         XCTAssertEqual(card.subviews.count, 1)

@@ -12,15 +12,25 @@ final class AccessibilityStorage {
     var frame: CGRect?
     var path: UIBezierPath?
     var activationPoint: CGPoint?
-    var elementsHidden = false
-    var viewIsModal = false
-    var groupsChildren = false
+    var elementsHidden: Bool?
+    var viewIsModal: Bool?
+    var groupsChildren: Bool?
     var elements: [Any]?
-    var containerType: UIAccessibilityContainerType = .none
+    var containerType: UIAccessibilityContainerType?
     var customActions: [UIAccessibilityCustomAction]?
 
     private struct Entry { weak var object: NSObject?; let storage: AccessibilityStorage }
     private static var table: [ObjectIdentifier: Entry] = [:]
+
+    /// The value `object` was given for `key`, if any.
+    static func read<T>(_ object: NSObject, _ key: KeyPath<AccessibilityStorage, T?>) -> T? {
+        of(object, create: false)?[keyPath: key]
+    }
+
+    /// Gives `object` a value for `key`.
+    static func write<T>(_ object: NSObject, _ key: ReferenceWritableKeyPath<AccessibilityStorage, T?>, _ value: T?) {
+        of(object, create: true)![keyPath: key] = value
+    }
 
     /// The storage of `object`, made when `create` (entries of objects that went away are dropped).
     static func of(_ object: NSObject, create: Bool) -> AccessibilityStorage? {

@@ -69,7 +69,8 @@ public enum UIAccessibility {
         return out
     }
 
-    private static func walk(_ object: NSObject, into out: inout [NSObject]) {
+    private static func walk(_ whole: NSObject, into out: inout [NSObject]) {
+        guard let object = whole as? AccessibilityReadable else { return }
         if let v = object as? UIView, v.isHidden || v.alpha < 0.01 { return }
         if object.accessibilityElementsHidden { return }
         if object.isAccessibilityElement { out.append(object); return }

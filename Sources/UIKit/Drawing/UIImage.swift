@@ -241,6 +241,36 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
         return nil
     }
+
+    // MARK: UIAccessibility — the informal protocol's properties an image carries (see AccessibilityReadable).
+
+    /// Whether the object is an element a screen reader stops at (false by default; true for labels, controls
+    /// and UIAccessibilityElement).
+    @MainActor open var isAccessibilityElement: Bool {
+        get { AccessibilityStorage.read(self, \.isElement) ?? false }
+        set { AccessibilityStorage.write(self, \.isElement, newValue) }
+    }
+    /// A short description of the element (a label's text, a button's title by default).
+    @MainActor open var accessibilityLabel: String? {
+        get { AccessibilityStorage.read(self, \.label) }
+        set { AccessibilityStorage.write(self, \.label, newValue) }
+    }
+    /// What happens when the element is activated.
+    @MainActor open var accessibilityHint: String? {
+        get { AccessibilityStorage.read(self, \.hint) }
+        set { AccessibilityStorage.write(self, \.hint, newValue) }
+    }
+    /// The element's value (a progress view's percentage by default).
+    @MainActor open var accessibilityValue: String? {
+        get { AccessibilityStorage.read(self, \.value) }
+        set { AccessibilityStorage.write(self, \.value, newValue) }
+    }
+    /// What the element is and how it behaves (.button for buttons, .staticText for labels, .image for image
+    /// views, .notEnabled for disabled controls, by default).
+    @MainActor open var accessibilityTraits: UIAccessibilityTraits {
+        get { AccessibilityStorage.read(self, \.traits) ?? .none }
+        set { AccessibilityStorage.write(self, \.traits, newValue) }
+    }
 }
 
 /// A small locked dictionary for UIImage(named:).

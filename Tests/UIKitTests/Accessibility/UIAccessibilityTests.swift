@@ -2,6 +2,11 @@ import Testing
 import UIKit
 
 @Suite(.serialized) @MainActor struct UIAccessibilityTests {
+    /// The walker returns views and elements (Linux: the properties live on those classes, not on NSObject).
+    func label(of o: NSObject) -> String? {
+        (o as? UIResponder)?.accessibilityLabel ?? (o as? UIAccessibilityElement)?.accessibilityLabel
+    }
+
     @Test func traitsHaveApplesRawValues() {
         let expected: [(UIAccessibilityTraits, UInt64)] = [
             (.none, 0), (.button, 1), (.link, 2), (.image, 4), (.selected, 8), (.playsSound, 16), (.keyboardKey, 32),
@@ -16,8 +21,10 @@ import UIKit
         #expect(UIAccessibility.Notification.announcement.rawValue == 1008)
     }
 
-    @Test func plainObjectsAndViewsStartAsIOSSays() {
-        let o = NSObject()
+    @Test func elementsAndViewsStartAsIOSSays() {
+        // Linux: a plain NSObject has no accessibility properties here (docs/DIFFERENCES.md); an element does.
+        let o = UIAccessibilityElement(accessibilityContainer: UIView())
+        o.isAccessibilityElement = false
         #expect(!o.isAccessibilityElement && o.accessibilityLabel == nil && o.accessibilityTraits == .none)
         o.accessibilityLabel = "Thing"
         o.accessibilityHint = "Does it"
@@ -96,12 +103,12 @@ import UIKit
         let secret = UIView(); secret.accessibilityElementsHidden = true
         let inSecret = UILabel(); inSecret.text = "Secret"; secret.addSubview(inSecret)
         for v in [title, hidden, group, custom, secret] { w.addSubview(v) }
-        let labels = UIAccessibility.elements(in: w).map { $0.accessibilityLabel }
+        let labels = UIAccessibility.elements(in: w).map { label(of: $0) }
         #expect(labels == ["Title", "OK", "Chart"])
         let modal = UIView(); let alert = UILabel(); alert.text = "Alert"; modal.addSubview(alert)
         modal.accessibilityViewIsModal = true
         w.addSubview(modal)
-        #expect(UIAccessibility.elements(in: w).map { $0.accessibilityLabel } == ["Alert"])
+        #expect(UIAccessibility.elements(in: w).map { label(of: $0) } == ["Alert"])
     }
 
     @Test func customActionsNotificationsAndSettings() {
@@ -118,5 +125,40 @@ import UIKit
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
         #expect(posted == [1008, 1001])
         #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isBoldTextEnabled)
+    }
+
+    /// iOS code overrides the properties in its view and element subclasses; the walker reads the overrides.
+    @Test func subclassesOverrideTheProperties() {
+        final class Gauge: UIView {
+            var level = 3
+            override var isAccessibilityElement: Bool { get { true } set {} }
+            override var accessibilityLabel: String? { get { "Fuel" } set {} }
+            override var accessibilityValue: String? { get { "\(level) of 4" } set {} }
+            override var accessibilityTraits: UIAccessibilityTraits { get { [.adjustable] } set {} }
+        }
+        final class Part: UIAccessibilityElement {
+            override var accessibilityLabel: String? { get { "Part" } set {} }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let holder = UIView(frame: CGRect(x: 50, y: 0, width: 50, height: 50))
+        let part = Part(accessibilityContainer: holder)
+        holder.accessibilityElements = [part]
+        window.addSubview(gauge)
+        window.addSubview(holder)
+        let elements = UIAccessibility.elements(in: window)
+        #expect(elements.count == 2)
+        #expect(elements.first === gauge)
+        #expect(elements.last === part)
+        #expect(gauge.accessibilityValue == "3 of 4")
+        #expect(gauge.accessibilityTraits == .adjustable)
+        #expect(part.accessibilityLabel == "Part" && part.isAccessibilityElement)
+        // A plain view answers UIKit's defaults; an image carries a label of its own.
+        let image = UIImage()
+        image.accessibilityLabel = "Logo"
+        #expect(image.accessibilityLabel == "Logo")
+        #expect(!UIView().isAccessibilityElement && UILabel().isAccessibilityElement)
     }
 }
