@@ -37,7 +37,7 @@ enum ReliabilityBenchmark {
         UIHeadless.runLoopTurn()
         var alive: [Weak] = []
         func once(_ i: Int, track: Bool) {
-            autoreleasepool {
+            do {
                 switch kind {
                 case .constrained_views:
                     let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

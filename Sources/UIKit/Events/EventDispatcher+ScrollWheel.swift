@@ -6,6 +6,7 @@ extension EventDispatcher {
     /// whether a view took it.
     @discardableResult
     func handle(_ input: ScrollInput) -> Bool {
+        if let zoom = input.zoom { return handleZoom(input, by: zoom) }
         guard input.delta.dx != 0 || input.delta.dy != 0 else { return false }
         for w in UIApplication.shared.visibleWindows.reversed() where w.screen === input.screen {
             let p = w.layer.convert(input.location, from: input.screen.rootLayer)
@@ -15,6 +16,25 @@ extension EventDispatcher {
                 if let receiver = v as? ScrollWheelReceiver, receiver.canScrollWheel(by: input.delta) {
                     receiver.scrollWheel(by: input.delta, at: input.timestamp)
                     return true
+                }
+                view = v.superview
+            }
+            return false
+        }
+        return false
+    }
+
+    /// Ctrl + wheel, as Mac Catalyst's trackpad pinch: the nearest enabled pinch recognizer at or above the view
+    /// under the pointer pinches by `factor` (a zooming scroll view's own pinch zooms it). Returns whether one took it.
+    private func handleZoom(_ input: ScrollInput, by factor: CGFloat) -> Bool {
+        guard factor.isFinite, factor > 0, factor != 1 else { return false }
+        for w in UIApplication.shared.visibleWindows.reversed() where w.screen === input.screen {
+            let p = w.layer.convert(input.location, from: input.screen.rootLayer)
+            guard let hit = w.hitTest(p, with: nil) else { continue }
+            var view: UIView? = hit
+            while let v = view {
+                for case let pinch as UIPinchGestureRecognizer in v.gestureRecognizers ?? [] where pinch.isEnabled {
+                    if pinch.wheelPinch(by: factor, at: p, in: w, timestamp: input.timestamp) { return true }
                 }
                 view = v.superview
             }

@@ -1,11 +1,15 @@
 import Foundation
 
 /// One raw scroll report from a back end: a mouse wheel's notches or a trackpad's two-finger scroll, at a
-/// pointer position. `EventDispatcher` hands it to the scroll view under the pointer.
+/// pointer position. `EventDispatcher` hands it to the scroll view under the pointer, or, with Ctrl held, to the
+/// pinch recognizer under it.
 struct ScrollInput {
     private enum Metrics {
         /// Content moves this far per wheel notch (⚠ chosen, SPEC-NEXT §2.10).
         static let pointsPerNotch: CGFloat = 40
+        /// With Ctrl held, each notch away from the user zooms in by this factor, towards the user out by its
+        /// inverse (⚠ chosen: the step of desktop browsers' Ctrl + wheel zoom).
+        static let zoomPerNotch: CGFloat = 1.1
     }
 
     /// Where the pointer is, in the points of `screen`.
@@ -16,11 +20,17 @@ struct ScrollInput {
     var delta: CGVector
     /// Media time of the report.
     var timestamp: TimeInterval
+    /// With Ctrl held, the wheel pinches instead of scrolling: the factor the pinch's scale is multiplied by.
+    var zoom: CGFloat? = nil
 
     /// A wheel report in SDL's convention: `notchesY` > 0 is the wheel turned away from the user (scroll up,
     /// the offset shrinks), `notchesX` > 0 is to the right; with Shift the wheel scrolls sideways.
-    static func wheel(notchesX: Double, notchesY: Double, shift: Bool, at location: CGPoint, on screen: UIScreen,
-                      timestamp: TimeInterval) -> ScrollInput {
+    static func wheel(notchesX: Double, notchesY: Double, shift: Bool, control: Bool = false, at location: CGPoint,
+                      on screen: UIScreen, timestamp: TimeInterval) -> ScrollInput {
+        if control {
+            return ScrollInput(location: location, screen: screen, delta: .zero, timestamp: timestamp,
+                               zoom: pow(Metrics.zoomPerNotch, CGFloat(notchesY)))
+        }
         var dx = CGFloat(notchesX) * Metrics.pointsPerNotch
         var dy = -CGFloat(notchesY) * Metrics.pointsPerNotch
         if shift, dx == 0 { (dx, dy) = (dy, 0) }

@@ -207,13 +207,16 @@ public enum UIHeadless {
 
     /// Turns the mouse wheel at `point` (given as for `touchDown(at:in:)`): `notchesY` > 0 turns it away from
     /// the user (the content scrolls up), `notchesX` > 0 to the right. The scroll view under the point takes it,
-    /// as the desktop back end's wheel.
+    /// as the desktop back end's wheel; with `control`, the pinch recognizer under it pinches instead (zooming
+    /// in for notches away from the user) and the pinch ends 0.3 s after the last notch.
     // Linux: Apple has no such API; it is the headless form of SDL's wheel events (docs/DIFFERENCES.md).
     @discardableResult
-    public static func scrollWheel(notchesX: Double = 0, notchesY: Double, at point: CGPoint, in window: UIWindow? = nil) -> Bool {
+    public static func scrollWheel(notchesX: Double = 0, notchesY: Double, at point: CGPoint, in window: UIWindow? = nil,
+                                   control: Bool = false) -> Bool {
         let (screen, p) = screenPoint(point, in: window)
-        return EventDispatcher.shared.handle(ScrollInput.wheel(notchesX: notchesX, notchesY: notchesY, shift: false, at: p,
-                                                               on: screen, timestamp: CACurrentMediaTime()))
+        return EventDispatcher.shared.handle(ScrollInput.wheel(notchesX: notchesX, notchesY: notchesY, shift: false,
+                                                               control: control, at: p, on: screen,
+                                                               timestamp: CACurrentMediaTime()))
     }
 
     // MARK: Keys

@@ -358,9 +358,12 @@ final class SDLBackend: PlatformBackend {
         case SDL_MOUSEWHEEL.rawValue:
             let w = e.wheel
             guard w.which != UInt32.max, let s = surface(windowID: w.windowID) else { return }
-            let shift = SDL_GetModState().rawValue & UInt32(KMOD_SHIFT.rawValue) != 0
+            let mods = SDL_GetModState().rawValue
+            let shift = mods & UInt32(KMOD_SHIFT.rawValue) != 0
+            let control = mods & UInt32(KMOD_CTRL.rawValue) != 0
             EventDispatcher.shared.handle(pointers.wheel(preciseX: Double(w.preciseX), preciseY: Double(w.preciseY),
                                                          flipped: w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue, shift: shift,
+                                                         control: control,
                                                          mouseX: Double(w.mouseX), mouseY: Double(w.mouseY),
                                                          windowSize: s.windowSize, screen: s.screen, timestamp: CACurrentMediaTime()))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:

@@ -55,12 +55,12 @@ struct SDLPointerTranslator {
 
     /// SDL_MOUSEWHEEL: SDL's precise amounts (notches, fractions from trackpads), negated when the platform
     /// reports them flipped, at the mouse position (window units) of a window `windowSize` big showing `screen`.
-    func wheel(preciseX: Double, preciseY: Double, flipped: Bool, shift: Bool, mouseX: Double, mouseY: Double,
-               windowSize: CGSize, screen: UIScreen, timestamp: TimeInterval) -> ScrollInput {
+    func wheel(preciseX: Double, preciseY: Double, flipped: Bool, shift: Bool, control: Bool = false, mouseX: Double,
+               mouseY: Double, windowSize: CGSize, screen: UIScreen, timestamp: TimeInterval) -> ScrollInput {
         let sign: Double = flipped ? -1 : 1
         let p = SDLGeometry.screenPoint(windowX: mouseX, windowY: mouseY, windowSize: windowSize, screenSize: screen.bounds.size)
-        return ScrollInput.wheel(notchesX: preciseX * sign, notchesY: preciseY * sign, shift: shift, at: p, on: screen,
-                                 timestamp: timestamp)
+        return ScrollInput.wheel(notchesX: preciseX * sign, notchesY: preciseY * sign, shift: shift, control: control,
+                                 at: p, on: screen, timestamp: timestamp)
     }
 
     /// The window lost focus: the mouse's button state is forgotten (the dispatcher cancels the touches).
