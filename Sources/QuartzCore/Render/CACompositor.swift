@@ -254,7 +254,7 @@ package final class CACompositor {
 
         // Own footprint: bounds, grown by the shadow when there is one.
         var own = layer.s.bounds
-        if layer.s.shadowOpacity > 0, layer.s.shadowColor != nil {
+        if layer.s.shadowOpacity > 0, layer.s.shadowColor != nil, (layer.s.shadowRadius * 2 + 2).isFinite {
             let shape = layer.s.shadowPath?.boundingBoxOfPath ?? layer.s.bounds
             let grow = layer.s.shadowRadius * 2 + 2
             own = own.union(shape.offsetBy(dx: layer.s.shadowOffset.width, dy: layer.s.shadowOffset.height).insetBy(dx: -grow, dy: -grow))

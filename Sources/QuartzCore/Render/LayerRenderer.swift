@@ -368,6 +368,7 @@ final class LayerRenderer {
     /// cached per layer until the shape, radius or scale changes.
     private func drawShadow(_ model: CALayer, _ s: CALayerState, local: Affine, color: CGColor, alpha: CGFloat, cr: OpaquePointer) {
         let scale = max(abs(local.t.a), abs(local.t.d), abs(local.t.b), abs(local.t.c), 0.01)
+        guard (s.shadowRadius * 2 + 2).isFinite else { return } // an infinite blur spreads the shadow to nothing
         let radius = max(0, s.shadowRadius)
         var key: [CGFloat] = [s.bounds.minX, s.bounds.minY, s.bounds.width, s.bounds.height, radius, scale, s.cornerRadius,
                               CGFloat(s.maskedCorners.rawValue), CGFloat(model.contentSeed % 1_000_000_007)]
@@ -398,9 +399,11 @@ final class LayerRenderer {
         if shapeBox.isNull || shapeBox.isEmpty { return nil }
         let pad = ceil(radius * 2 + 2)
         let box = shapeBox.insetBy(dx: -pad, dy: -pad)
-        let pw = Int((box.width * scale).rounded(.up)), ph = Int((box.height * scale).rounded(.up))
-        guard pw > 0, ph > 0, pw <= 8192, ph <= 8192,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return nil }
+        // Compared as floating point first: a huge or infinite layer must give no mask, not trap in Int(_:).
+        let fw = (box.width * scale).rounded(.up), fh = (box.height * scale).rounded(.up)
+        guard fw > 0, fh > 0, fw <= 8192, fh <= 8192 else { return nil }
+        let pw = Int(fw), ph = Int(fh)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return nil }
         let mcr = cairo_create(surface)!
         cairo_scale(mcr, scale, scale)
         cairo_translate(mcr, -box.minX, -box.minY)

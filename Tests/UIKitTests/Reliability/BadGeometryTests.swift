@@ -69,4 +69,25 @@ import Testing
         v.transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
         _ = try #require(UIHeadless.renderImage(of: window))
     }
+
+    /// Found by `Benchmarks reliability` (bad_geometry): shadows of huge layers and infinite radii trapped
+    /// converting their mask's size to Int, or fed infinities to rectangle arithmetic.
+    @MainActor @Test func hugeShadowsDrawNothingInsteadOfTrapping() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        v.backgroundColor = .red
+        v.layer.shadowOpacity = 0.5
+        window.addSubview(v)
+        for radius: CGFloat in [.infinity, .greatestFiniteMagnitude, 1e300] {
+            v.layer.shadowRadius = radius
+            _ = try #require(UIHeadless.renderImage(of: window))
+        }
+        v.layer.shadowRadius = 3
+        for width: CGFloat in [1e300, .greatestFiniteMagnitude] {
+            v.frame.size.width = width
+            _ = try #require(UIHeadless.renderImage(of: window))
+        }
+    }
 }
