@@ -32,12 +32,7 @@ open class UIBarButtonItem: UIBarItem {
     open var action: Selector?
     /// The action run when the item is tapped, instead of the target and action (iOS 14).
     open var primaryAction: UIAction? {
-        didSet {
-            if let primaryAction {
-                if !primaryAction.title.isEmpty { title = primaryAction.title }
-                if let i = primaryAction.image { image = i }
-            }
-        }
+        didSet { adoptPrimaryAction() }
     }
     /// A view shown instead of the item's title or image.
     open var customView: UIView? {
@@ -120,6 +115,7 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
         self.primaryAction = primaryAction
+        adoptPrimaryAction()
         if let title { self.title = title }
         if let image { self.image = image }
     }
@@ -159,6 +155,13 @@ open class UIBarButtonItem: UIBarItem {
         case .redo: return "Redo"
         default: return nil
         }
+    }
+
+    /// Apple: the primary action's title and image are the item's.
+    private func adoptPrimaryAction() {
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { title = primaryAction.title }
+        if let i = primaryAction.image { image = i }
     }
 
     /// What a tap does: the primary action, else the action sent to the target (or along the responder chain).
