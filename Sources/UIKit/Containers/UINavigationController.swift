@@ -125,6 +125,9 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let v = NavigationContainerView(frame: UIScreen.main.bounds)
         v.controller = self
+        // Linux: the content sits below the bar rather than under it, so the area behind a transparent bar is
+        // painted as the system background that content usually has.
+        v.backgroundColor = .systemBackground
         v.addSubview(navigationBar)
         v.addSubview(toolbar)
         v.addGestureRecognizer(popRecognizer)

@@ -37,6 +37,9 @@ open class UITabBarController: UIViewController {
     open override func loadView() {
         let v = TabBarContainerView(frame: UIScreen.main.bounds)
         v.controller = self
+        // Linux: the content sits above the bar rather than under it, so the area behind the translucent bar
+        // is painted as the system background that content usually has.
+        v.backgroundColor = .systemBackground
         v.addSubview(tabBar)
         view = v
     }
