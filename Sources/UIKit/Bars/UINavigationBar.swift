@@ -331,12 +331,16 @@ open class UINavigationBar: UIView {
         var leftX = Metrics.margin
         if let old = backButtonView {
             let title = backButtonTitle
-            let b = BarButtonView(.back(title))
-            b.onTap = old.onTap
+            var b = old
+            // A new button only when the title changes: adding a view asks for another layout.
+            if case .back(let shown) = old.content, shown != title {
+                b = BarButtonView(.back(title))
+                b.onTap = old.onTap
+                old.removeFromSuperview()
+                addSubview(b)
+                backButtonView = b
+            }
             b.textAttributes = appearance.backButtonAppearance.normal.titleTextAttributes
-            old.removeFromSuperview()
-            addSubview(b)
-            backButtonView = b
             let bw = b.sizeThatFits(CGSize(width: w, height: rowH)).width
             b.frame = CGRect(x: Metrics.backLeading, y: 0, width: bw, height: rowH)
             leftX = b.frame.maxX + Metrics.spacing
@@ -366,9 +370,7 @@ open class UINavigationBar: UIView {
             titleLabel.isHidden = true
         } else {
             titleLabel.isHidden = showsLargeTitle || title == nil
-            titleLabel.text = title
-            titleLabel.font = titleFont
-            titleLabel.textColor = (appearance.titleTextAttributes[.foregroundColor] as? UIColor) ?? .label
+            set(titleLabel, text: title, font: titleFont, color: (appearance.titleTextAttributes[.foregroundColor] as? UIColor) ?? .label)
             let tw = title.map { inlineTitleWidth($0) } ?? 0
             let th = ceil(titleFont.lineHeight)
             titleLabel.frame = centred(width: min(tw, max(0, rightLimit - leftLimit)), height: th,
@@ -377,13 +379,19 @@ open class UINavigationBar: UIView {
         largeTitleLabel.isHidden = !showsLargeTitle
         if showsLargeTitle {
             let font = (appearance.largeTitleTextAttributes[.font] as? UIFont) ?? .boldSystemFont(ofSize: Metrics.largeTitleSize)
-            largeTitleLabel.font = font
-            largeTitleLabel.textColor = (appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label
-            largeTitleLabel.text = title
+            set(largeTitleLabel, text: title, font: font,
+                color: (appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label)
             let h = ceil(font.lineHeight)
             largeTitleLabel.frame = CGRect(x: Metrics.margin, y: bounds.height - Metrics.largeTitleBottom - h,
                                            width: max(0, w - 2 * Metrics.margin), height: h)
         }
+    }
+
+    /// Sets a label's text, font and colour only where they change (each change asks for another layout).
+    private func set(_ label: UILabel, text: String?, font: UIFont, color: UIColor) {
+        if label.text != text { label.text = text }
+        if label.font != font { label.font = font }
+        if label.textColor != color { label.textColor = color }
     }
 
     /// A frame centred on the bar, moved (then narrowed) to stay between the side items.

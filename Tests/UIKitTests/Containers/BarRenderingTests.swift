@@ -54,3 +54,38 @@ import Foundation
         #expect(sawBlue)
     }
 }
+
+@Suite @MainActor struct EmbeddedContainerTests {
+    /// Containers embedded as children of another controller settle: a push with the toolbar shown in
+    /// viewWillAppear, and a large-title stack in a tab, lay out in a bounded number of passes.
+    @Test func embeddedContainersSettle() {
+        let host = UIViewController()
+        let w = showInWindow(host)
+        let root = UIViewController()
+        root.title = "Root"
+        let nc = UINavigationController(rootViewController: root)
+        host.addChild(nc)
+        nc.view.frame = CGRect(x: 0, y: 0, width: 160, height: 240)
+        host.view.addSubview(nc.view)
+        nc.didMove(toParent: host)
+        let large = UINavigationController(rootViewController: UIViewController())
+        large.navigationBar.prefersLargeTitles = true
+        let tc = UITabBarController()
+        tc.viewControllers = [large, UIViewController()]
+        host.addChild(tc)
+        tc.view.frame = CGRect(x: 160, y: 0, width: 160, height: 240)
+        host.view.addSubview(tc.view)
+        tc.didMove(toParent: host)
+        UIHeadless.runLoopTurn()
+        let next = UIViewController()
+        next.title = "Next"
+        next.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
+        nc.pushViewController(next, animated: true)
+        nc.setToolbarHidden(false, animated: true)
+        UIHeadless.advance(by: 0.5)
+        #expect(nc.topViewController === next)
+        #expect(nc.navigationBar.showsBackButton)
+        #expect(large.navigationBar.frame.height == 96)
+        _ = w
+    }
+}
