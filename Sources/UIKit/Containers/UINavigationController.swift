@@ -179,8 +179,9 @@ open class UINavigationController: UIViewController {
             preconditionFailure("Pushing a navigation controller is not supported")
         }
         if viewControllers.contains(where: { $0 === viewController }) {
-            // Apple raises NSInvalidArgumentException with this text.
-            preconditionFailure("Pushing the same view controller instance (\(viewController)) more than once is not supported (\(self))")
+            // Apple (iOS 13 and later) raises NSInvalidArgumentException with this text; before iOS 13 it read
+            // "Pushing the same view controller instance more than once is not supported (<controller>)".
+            preconditionFailure("\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application : \(Bundle.main.bundleIdentifier ?? "")")
         }
         let old = topViewController
         leaving.removeAll { $0 === viewController }

@@ -236,4 +236,25 @@ import Foundation
             }
         }
     }
+
+    @Test func settingTheDelegateOfAManagedNavigationBarTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let nc = UINavigationController(rootViewController: UIViewController())
+                let d = BarDelegateLog()
+                nc.navigationBar.delegate = d // "Cannot manually set the delegate on a UINavigationBar managed by a controller."
+            }
+        }
+    }
+
+    @Test func settingTheDelegateOfAManagedTabBarTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                final class D: UITabBarDelegate {}
+                let tc = UITabBarController()
+                let d = D()
+                tc.tabBar.delegate = d // "Changing the delegate of a tab bar managed by a tab bar controller is not allowed."
+            }
+        }
+    }
 }
