@@ -21,6 +21,16 @@ extension UIViewController {
         return nil
     }
 
+    /// The nearest split view controller above this controller (nil when none).
+    public var splitViewController: UISplitViewController? {
+        var p = parentStorage
+        while let c = p {
+            if let s = c as? UISplitViewController { return s }
+            p = c.parentStorage
+        }
+        return nil
+    }
+
     /// Whether the controller is being added to a container (pushed) right now.
     public var isMovingToParent: Bool { barStateStorage?.isMovingToParent ?? false }
     /// Whether the controller is being removed from a container (popped) right now.
