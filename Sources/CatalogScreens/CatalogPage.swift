@@ -65,5 +65,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "scrolling", title: "Scrolling",
                     summary: "A zooming photo, a paging carousel, and a list that decelerates, bounces and refreshes",
                     makeViewController: { ScrollingPageViewController() }),
+        CatalogPage(identifier: "navigation", title: "Navigation",
+                    summary: "A navigation stack pushed by button and popped by ‹ or a swipe, and a tab bar with a badge",
+                    makeViewController: { NavigationPageViewController() }),
     ]
 }

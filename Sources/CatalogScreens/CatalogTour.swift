@@ -91,6 +91,9 @@ public final class CatalogTour {
         case let p as AutoLayoutPageViewController:
             tap(p.narrowButton)
             tap(p.conflictButton)
+        case let p as NavigationPageViewController:
+            tap(p.navigation.topViewController.flatMap { ($0 as? NavigationDemoLevel)?.pushButton } ?? p.view)
+            UIHeadless.advance(by: 0.5)
         case let p as WindowsPageViewController:
             tap(p.raiseAButton)
             tap(p.makeAKeyButton)

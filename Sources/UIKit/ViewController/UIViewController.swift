@@ -12,11 +12,18 @@ open class UIViewController: UIResponder, LayoutParticipant {
     var presentedStorage: UIViewController?
     /// Appearance state: 0 disappeared, 1 appearing, 2 appeared, 3 disappearing.
     var appearance = 0
+    /// Whether the appearance change under way is animated (its did-callbacks say so too).
+    var appearanceAnimated = false
     /// Overrides, cached and delivered traits, trait registrations (nil until needed).
     var traitStateStorage: TraitState?
 
-    /// The controller's title.
-    open var title: String?
+    /// Bar items and editing state (Containers/ViewControllerBarState.swift), made when first needed.
+    var barStateStorage: ViewControllerBarState?
+
+    /// The controller's title; setting it also sets the navigation item's and the tab bar item's titles.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
     /// The size the controller would like its content to have.
     open var preferredContentSize: CGSize = .zero
     /// How the controller is shown when presented.
@@ -127,13 +134,15 @@ open class UIViewController: UIResponder, LayoutParticipant {
         if isAppearing {
             guard appearance == 0 || appearance == 3 else { return }
             appearance = 1
+            appearanceAnimated = animated
             viewWillAppear(animated)
         } else {
             guard appearance == 2 || appearance == 1 else { return }
             appearance = 3
+            appearanceAnimated = animated
             viewWillDisappear(animated)
         }
-        for child in childStorage where child.viewStorage?.window != nil || !isAppearing {
+        for child in appearanceChildren where child.viewStorage?.window != nil || !isAppearing {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
@@ -142,13 +151,17 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open func endAppearanceTransition() {
         if appearance == 1 {
             appearance = 2
-            viewDidAppear(false)
+            viewDidAppear(appearanceAnimated)
         } else if appearance == 3 {
             appearance = 0
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceAnimated)
         }
-        for child in childStorage { child.endAppearanceTransition() }
+        for child in appearanceChildren { child.endAppearanceTransition() }
     }
+
+    /// The children that appear and disappear with this controller: all of them, or for a container that
+    /// shows one child at a time (navigation, tab bar), only that one.
+    var appearanceChildren: [UIViewController] { childStorage }
 
     func beginAppearanceTransitionHook(_ appearing: Bool) { beginAppearanceTransition(appearing, animated: false) }
     func endAppearanceTransitionHook() { endAppearanceTransition() }
@@ -328,6 +341,41 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open var isModalInPresentation: Bool = false
     /// Called after the controller is loaded from a nib or storyboard (Apple declares it on NSObject).
     open func awakeFromNib() {}
+
+    // MARK: Bars and editing (Containers/UIViewController+Navigation.swift) — overridable, so in the body.
+
+    /// The item that represents the controller on a navigation bar (made on first use).
+    open var navigationItem: UINavigationItem { barState.navigationItem(for: self) }
+    /// The item that represents the controller in a tab bar controller (made on first use, titled by `title`).
+    open var tabBarItem: UITabBarItem! {
+        get { barState.tabBarItem(for: self) }
+        set { barState.tabBarItemStorage = newValue }
+    }
+    /// The items shown in the navigation controller's toolbar while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { barState.toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Sets the toolbar items, updating the navigation controller's toolbar if this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        barState.toolbarItems = toolbarItems
+        toolbarItemsDidChange(animated: animated)
+    }
+    /// Whether the bottom bar (a tab bar) is hidden while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { barState.hidesBottomBarWhenPushed }
+        set { barState.hidesBottomBarWhenPushed = newValue }
+    }
+    /// Whether the controller's content is being edited (false).
+    open var isEditing: Bool {
+        get { barStateStorage?.isEditing ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Turns editing on or off; the edit button item's title follows (Edit / Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        barState.isEditing = editing
+        barStateStorage?.editButtonItem?.updateEditTitle(editing: editing)
+    }
 
     // MARK: Responder chain
 

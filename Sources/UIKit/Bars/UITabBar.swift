@@ -1,0 +1,251 @@
+import Foundation
+
+/// A bar of tab items at the bottom of the screen: equal-width items, each an image over a title, the
+/// selected one in the tint colour, with optional badges.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    /// How items are positioned (Apple's raw values).
+    public enum ItemPositioning: Int, Sendable {
+        case automatic = 0, fill, centered
+    }
+
+    private enum Metrics {
+        /// Apple's tab bar height above the bottom safe area (SPEC-NEXT §5.2).
+        static let height: CGFloat = 49
+        /// ⚠ SPEC-NEXT §5.2: item images are 25 × 25 pt.
+        static let imageSide: CGFloat = 25
+        /// ⚠ est.: the image's top inset.
+        static let imageTop: CGFloat = 5
+        /// ⚠ SPEC-NEXT §5.2: titles are 10 pt (medium, as iOS 17 draws them).
+        static let titleSize: CGFloat = 10
+        /// ⚠ est.: the title's top, under the image.
+        static let titleTop: CGFloat = 33
+        /// ⚠ est.: the badge is a pill at least 18 pt across, its centre over the image's top-right corner.
+        static let badgeSide: CGFloat = 18
+        static let badgeFontSize: CGFloat = 13
+        static let badgePadding: CGFloat = 4
+    }
+
+    /// The items, left to right.
+    open var items: [UITabBarItem]? {
+        get { itemsStorage }
+        set { setItems(newValue, animated: false) }
+    }
+    /// The selected item (one of `items`).
+    open weak var selectedItem: UITabBarItem? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Told when the user selects an item (a tab bar controller's bar refuses one).
+    open weak var delegate: UITabBarDelegate? {
+        didSet {
+            if tabBarController != nil, delegate != nil {
+                // Apple raises NSInternalInconsistencyException with this text.
+                preconditionFailure("Changing the delegate of a tab bar managed by a tab bar controller is not allowed.")
+            }
+        }
+    }
+    /// The colour of unselected items (nil: system gray).
+    open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The legacy background colour.
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The legacy style (default).
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
+    /// Whether the bar is translucent (true).
+    open var isTranslucent = true { didSet { setNeedsDisplay() } }
+    /// How items are positioned.
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsDisplay() } }
+    /// The items' width when centred (0: automatic).
+    open var itemWidth: CGFloat = 0
+    /// The space between centred items (0: automatic).
+    open var itemSpacing: CGFloat = 0
+    /// The legacy background image.
+    open var backgroundImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The legacy shadow image.
+    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The bar's look (iOS 13).
+    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsDisplay() } }
+    /// The look at the scroll edge (iOS 15; nil: standard with a transparent background).
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsDisplay() } }
+
+    private var itemsStorage: [UITabBarItem]?
+    /// The controller that owns the bar: it hears taps instead of a delegate.
+    weak var tabBarController: UITabBarController?
+    /// Whether the content above the bar reaches its bottom edge (the scroll-edge appearance is used).
+    var isAtScrollEdge = false { didSet { setNeedsDisplay() } }
+    private var pressedIndex: Int?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = nil
+        contentMode = .redraw
+    }
+
+    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        itemsStorage = items
+        for i in items ?? [] { i.hostBar = self }
+        if let s = selectedItem, !(items ?? []).contains(where: { $0 === s }) { selectedItem = nil }
+        setNeedsDisplay()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Metrics.height + (superview?.safeAreaInsets.bottom ?? 0))
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Metrics.height) }
+
+    open override func setNeedsLayout() {
+        super.setNeedsLayout()
+        setNeedsDisplay() // items tell their bar to lay out when they change; the bar draws them
+    }
+
+    open override func tintColorDidChange() { setNeedsDisplay() }
+
+    /// The frame of item `index` (equal widths across the bar).
+    func itemFrame(at index: Int) -> CGRect {
+        let n = max(itemsStorage?.count ?? 1, 1)
+        let w = bounds.width / CGFloat(n)
+        return CGRect(x: CGFloat(index) * w, y: 0, width: w, height: Metrics.height)
+    }
+
+    /// The frame of item `index`'s image.
+    func imageFrame(at index: Int) -> CGRect {
+        let f = itemFrame(at: index)
+        return CGRect(x: f.midX - Metrics.imageSide / 2, y: Metrics.imageTop, width: Metrics.imageSide, height: Metrics.imageSide)
+    }
+
+    /// The frame of item `index`'s badge (nil without a badge).
+    func badgeFrame(at index: Int) -> CGRect? {
+        guard let value = itemsStorage?[index].badgeValue else { return nil }
+        let image = imageFrame(at: index)
+        let textW = value.isEmpty ? 0 : ceil((value as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: Metrics.badgeFontSize)]).width)
+        let w = max(Metrics.badgeSide, textW + 2 * Metrics.badgePadding)
+        let side = value.isEmpty ? Metrics.badgeSide / 2 : Metrics.badgeSide
+        return CGRect(x: image.maxX - side / 2, y: image.minY - side / 3, width: value.isEmpty ? side : w, height: side)
+    }
+
+    private var effectiveAppearance: UITabBarAppearance {
+        let selected = selectedItem
+        let standard = selected?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        if let e = selected?.scrollEdgeAppearance ?? scrollEdgeAppearance { return e }
+        let edge: UITabBarAppearance = standard.copy()
+        edge.configureWithTransparentBackground()
+        return edge
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let a: UITabBarAppearance = effectiveAppearance.copy()
+        if let barTintColor { a.backgroundColor = barTintColor }
+        if !isTranslucent, a.backgroundColor == nil { a.configureWithOpaqueBackground() }
+        if let backgroundImage { a.backgroundImage = backgroundImage }
+        if let shadowImage { a.shadowImage = shadowImage }
+        a.drawBackground(in: bounds, shadowEdge: .minYEdge, scale: window?.screen.scale ?? 2)
+        for (i, item) in (itemsStorage ?? []).enumerated() {
+            let selected = item === selectedItem
+            var color: UIColor = selected ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray)
+            if !item.isEnabled { color = color.withAlphaComponent(0.4) }
+            if pressedIndex == i { color = color.withAlphaComponent(0.5) }
+            let img = imageFrame(at: i)
+            if let image = (selected ? item.selectedImage ?? item.image : item.image) {
+                let s = image.size
+                let scale = min(1, min(Metrics.imageSide / max(s.width, 1), Metrics.imageSide / max(s.height, 1)))
+                let r = CGRect(x: img.midX - s.width * scale / 2, y: img.midY - s.height * scale / 2,
+                               width: s.width * scale, height: s.height * scale)
+                (image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)).draw(in: r)
+            } else if item.systemItem != nil {
+                Self.drawSystemGlyph(item.systemItem!, in: img, color: color)
+            }
+            if let title = item.displayTitle {
+                let font = UIFont.systemFont(ofSize: Metrics.titleSize, weight: .medium)
+                let f = itemFrame(at: i)
+                let s = (title as NSString).size(withAttributes: [.font: font])
+                let x = f.midX - s.width / 2 + item.titlePositionAdjustment.horizontal
+                (title as NSString).draw(at: CGPoint(x: x, y: Metrics.titleTop + item.titlePositionAdjustment.vertical),
+                                         withAttributes: [.font: font, .foregroundColor: color])
+            }
+            if let badge = badgeFrame(at: i), let value = item.badgeValue {
+                (item.badgeColor ?? .systemRed).setFill()
+                UIBezierPath(roundedRect: badge, cornerRadius: badge.height / 2).fill()
+                let font = UIFont.systemFont(ofSize: Metrics.badgeFontSize)
+                let s = (value as NSString).size(withAttributes: [.font: font])
+                var attrs: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.white]
+                if let custom = item.badgeTextAttributes(for: .normal) { attrs.merge(custom) { $1 } }
+                (value as NSString).draw(at: CGPoint(x: badge.midX - s.width / 2, y: badge.midY - s.height / 2), withAttributes: attrs)
+            }
+        }
+    }
+
+    /// The system tab items' symbols, as strokes (SF Symbols do not exist on Linux).
+    private static func drawSystemGlyph(_ item: UITabBarItem.SystemItem, in r: CGRect, color: UIColor) {
+        let p = UIBezierPath()
+        switch item {
+        case .more:
+            for i in 0..<3 {
+                p.append(UIBezierPath(ovalIn: CGRect(x: r.minX + 2 + CGFloat(i) * 8, y: r.midY - 2.5, width: 5, height: 5)))
+            }
+            color.setFill()
+            p.fill()
+            return
+        case .search:
+            p.append(UIBezierPath(ovalIn: CGRect(x: r.minX + 3, y: r.minY + 3, width: 14, height: 14)))
+            p.move(to: CGPoint(x: r.minX + 15, y: r.minY + 15))
+            p.addLine(to: CGPoint(x: r.maxX - 3, y: r.maxY - 3))
+        case .favorites, .featured, .topRated:
+            for k in 0..<10 {
+                let angle = -CGFloat.pi / 2 + CGFloat(k) * .pi / 5
+                let rad = k % 2 == 0 ? r.width / 2 - 1 : r.width / 5
+                let pt = CGPoint(x: r.midX + cos(angle) * rad, y: r.midY + sin(angle) * rad)
+                if k == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+            }
+            p.close()
+        default:
+            p.append(UIBezierPath(ovalIn: r.insetBy(dx: 2, dy: 2)))
+            p.move(to: CGPoint(x: r.midX, y: r.midY))
+            p.addLine(to: CGPoint(x: r.midX, y: r.minY + 6))
+            p.move(to: CGPoint(x: r.midX, y: r.midY))
+            p.addLine(to: CGPoint(x: r.midX + 5, y: r.midY))
+        }
+        p.lineWidth = 2
+        p.lineCapStyle = .round
+        p.lineJoinStyle = .round
+        color.setStroke()
+        p.stroke()
+    }
+
+    private func index(at point: CGPoint) -> Int? {
+        guard let n = itemsStorage?.count, n > 0, bounds.contains(point) else { return nil }
+        let i = Int(point.x / (bounds.width / CGFloat(n)))
+        return min(max(i, 0), n - 1)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressedIndex = touches.first.flatMap { index(at: $0.location(in: self)) }
+        setNeedsDisplay()
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let start = pressedIndex
+        pressedIndex = nil
+        setNeedsDisplay()
+        guard let i = touches.first.flatMap({ index(at: $0.location(in: self)) }), i == start,
+              let item = itemsStorage?[i], item.isEnabled else { return }
+        if let tabBarController {
+            tabBarController.userSelected(tabIndex: i)
+        } else {
+            selectedItem = item
+            delegate?.tabBar(self, didSelect: item)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressedIndex = nil
+        setNeedsDisplay()
+    }
+}
