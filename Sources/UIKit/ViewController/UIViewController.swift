@@ -228,10 +228,17 @@ open class UIViewController: UIResponder, LayoutParticipant {
             }
             completion?()
         }
-        if flag {
-            UIViewController.animateModal(v, in: window, style: presented.modalTransitionStyle, appearing: true) { finish() }
+        presented.runPresentationTransition(of: v, in: window, appearing: true, animated: flag, completion: finish)
+    }
+
+    /// Brings a presented view on screen or takes it off: slides or fades it when animated, else finishes at the
+    /// next turn of the run loop. Controllers that draw their own presentation (alerts) replace it.
+    func runPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
+                                   completion: @escaping @MainActor () -> Void) {
+        if animated {
+            UIViewController.animateModal(v, in: window, style: modalTransitionStyle, appearing: appearing, completion: completion)
         } else {
-            MainLoop.perform(finish)
+            MainLoop.perform(completion)
         }
     }
 
@@ -277,8 +284,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
             if covered { presenter.endAppearanceTransition() }
             completion?()
         }
-        if flag, let v = presented.viewStorage, let window = v.window {
-            UIViewController.animateModal(v, in: window, style: presented.modalTransitionStyle, appearing: false) { finish() }
+        if let v = presented.viewStorage, let window = v.window {
+            presented.runPresentationTransition(of: v, in: window, appearing: false, animated: flag, completion: finish)
         } else {
             MainLoop.perform(finish)
         }
