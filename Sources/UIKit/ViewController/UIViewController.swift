@@ -184,43 +184,64 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Called after the controller was added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Presentation
+    // MARK: Presentation (the presentation controller and its chrome: UIViewController+Presentation.swift)
 
     /// The controller this one presented.
     open var presentedViewController: UIViewController? { presentedStorage }
     /// The controller that presented this one (or presented an ancestor of it).
     open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
     /// Whether the controller is being presented right now.
-    open private(set) var isBeingPresented = false
+    open internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed right now.
-    open private(set) var isBeingDismissed = false
+    open internal(set) var isBeingDismissed = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or one inside it
+    /// covers this controller's view (false: the root's).
+    open var definesPresentationContext = false
+    /// Whether this controller's `modalTransitionStyle` is used for presentations in its context.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether a presented non-full-screen controller decides the status bar's appearance.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The presentation controller made for this controller (created on first need).
+    var presentationControllerStorage: UIPresentationController?
 
     /// How long animated presentations and dismissals take.
     // ⚠ Apple's modal transition is a spring of about this length; the exact curve is not documented.
     static let modalTransitionDuration: TimeInterval = 0.3
 
-    /// Presents `viewControllerToPresent` over this controller's window, filling it: sliding up from the
-    /// bottom (coverVertical) or fading in (crossDissolve) when animated. The completion runs when the
-    /// presentation has finished (at the next turn of the run loop when not animated).
+    /// Presents `viewControllerToPresent` through its presentation controller: in a container view over this
+    /// controller's window, at the frame its style gives (full screen, a sheet, a popover …), sliding up from
+    /// the bottom (coverVertical) or fading in when animated. The completion runs when the presentation has
+    /// finished (at the next turn of the run loop when not animated).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedStorage == nil, let window = viewStorage?.window ?? windowStorage else {
             if let completion { MainLoop.perform { completion() } }
             return
         }
         let presented = viewControllerToPresent
+        let pc = presented.presentationController(presentedBy: self)
         presentedStorage = presented
         presented.presentingStorage = self
         presented.windowStorage = window
         presented.isBeingPresented = true
-        let coversPresenter = presented.modalPresentationStyle == .fullScreen
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.controller = pc
+        window.addSubview(container)
+        pc.containerStorage = container
+        pc.isTransitioning = true
+        pc.installChrome(in: container)
+        let coversPresenter = pc.shouldRemovePresentersView
         if coversPresenter { beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
-        let v = presented.view!
-        v.frame = window.bounds
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(v) // Traits: the presented controller now inherits from its presenter
+        pc.presentationTransitionWillBegin()
+        let v = pc.presentedView ?? presented.view!
+        v.frame = pc.frameOfPresentedViewInContainerView
+        if pc.wrapperView == nil { v.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        container.addSubview(v) // Traits: the presented controller now inherits from its presenter
         let finish: @MainActor () -> Void = {
+            pc.isTransitioning = false
             presented.isBeingPresented = false
+            pc.presentationTransitionDidEnd(true)
             presented.endAppearanceTransition()
             if coversPresenter {
                 self.endAppearanceTransition()
@@ -231,28 +252,32 @@ open class UIViewController: UIResponder, LayoutParticipant {
         presented.runPresentationTransition(of: v, in: window, appearing: true, animated: flag, completion: finish)
     }
 
-    /// Brings a presented view on screen or takes it off: slides or fades it when animated, else finishes at the
-    /// next turn of the run loop. Controllers that draw their own presentation (alerts) replace it.
+    /// Brings a presented view on screen or takes it off, with the presentation's chrome: slides it
+    /// (coverVertical) or fades it (the other styles) when animated, else finishes at the next turn of the run
+    /// loop. Controllers that draw their own presentation (alerts) replace it.
     func runPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
                                    completion: @escaping @MainActor () -> Void) {
-        if animated {
-            UIViewController.animateModal(v, in: window, style: modalTransitionStyle, appearing: appearing, completion: completion)
-        } else {
+        let pc = presentationControllerStorage
+        guard animated else {
+            pc?.applyChrome(shown: appearing)
             MainLoop.perform(completion)
+            return
         }
-    }
-
-    /// Slides or fades a presented view in or out of the window.
-    static func animateModal(_ v: UIView, in window: UIWindow, style: UIModalTransitionStyle, appearing: Bool,
-                             completion: @escaping @MainActor () -> Void) {
-        let shown = window.bounds
-        let below = shown.offsetBy(dx: 0, dy: shown.height)
+        let shown = v.frame
+        let container = v.superview?.bounds ?? window.bounds
+        let below = shown.offsetBy(dx: 0, dy: container.maxY - shown.minY)
+        let slides = modalTransitionStyle == .coverVertical
         if appearing {
-            if style == .crossDissolve { v.alpha = 0 } else { v.frame = below }
+            if slides { v.frame = below } else { v.alpha = 0 }
+            pc?.applyChrome(shown: false)
         }
-        UIView.animate(withDuration: modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            if style == .crossDissolve { v.alpha = appearing ? 1 : 0 } else { v.frame = appearing ? shown : below }
-        }, completion: { _ in completion() })
+        UIView.animate(withDuration: UIViewController.modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            if slides { v.frame = appearing ? shown : below } else { v.alpha = appearing ? 1 : 0 }
+            pc?.applyChrome(shown: appearing)
+        }, completion: { _ in
+            if !appearing, slides { v.frame = shown }
+            completion()
+        })
     }
 
     /// Dismisses the controller this one presented (or, when none, this controller itself if presented).
@@ -267,24 +292,38 @@ open class UIViewController: UIResponder, LayoutParticipant {
             if let completion { MainLoop.perform { completion() } }
             return
         }
+        let pc = presented.presentationControllerStorage
         presented.isBeingDismissed = true
-        let covered = presented.modalPresentationStyle == .fullScreen
+        let covered = pc?.shouldRemovePresentersView ?? (presented.modalPresentationStyle == .fullScreen)
+        pc?.isTransitioning = true
         presented.beginAppearanceTransition(false, animated: flag)
         if covered {
             presenter.viewStorage?.isHidden = false
             presenter.beginAppearanceTransition(true, animated: flag)
         }
+        pc?.dismissalTransitionWillBegin()
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
         presented.traitsMayHaveChanged() // Traits: no longer inherits from the presenter
+        let shownView = pc?.presentedView ?? presented.viewStorage
         let finish: @MainActor () -> Void = {
             presented.viewStorage?.removeFromSuperview()
+            if let pc {
+                pc.wrapperView?.removeFromSuperview()
+                pc.wrapperView = nil
+                pc.dimmingView?.removeFromSuperview()
+                pc.dimmingView = nil
+                pc.containerStorage?.removeFromSuperview()
+                pc.containerStorage = nil
+                pc.isTransitioning = false
+                pc.dismissalTransitionDidEnd(true)
+            }
             presented.isBeingDismissed = false
             presented.endAppearanceTransition()
             if covered { presenter.endAppearanceTransition() }
             completion?()
         }
-        if let v = presented.viewStorage, let window = v.window {
+        if let v = shownView, let window = v.window {
             presented.runPresentationTransition(of: v, in: window, appearing: false, animated: flag, completion: finish)
         } else {
             MainLoop.perform(finish)
@@ -331,7 +370,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// Tells the system the deferred screen edges changed.
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
-    /// Whether the controller refuses interactive dismissal while presented (kept: no interactive dismissal yet).
+    /// Whether the controller refuses interactive dismissal while presented (a swipe down on its sheet, a tap
+    /// outside its popover): the presentation controller's delegate hears `presentationControllerDidAttemptToDismiss`.
     open var isModalInPresentation: Bool = false
     /// Called after the controller is loaded from a nib or storyboard (Apple declares it on NSObject).
     open func awakeFromNib() {}
