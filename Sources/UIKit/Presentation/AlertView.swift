@@ -231,6 +231,7 @@ final class AlertView: UIView {
         guard animated else {
             dimmingView.alpha = appearing ? 1 : 0
             for g in groups { g.alpha = appearing || sheet ? 1 : 0; g.transform = appearing || !sheet ? .identity : offscreen }
+            controller?.transitionStorage?.runAlongside()
             MainLoop.perform(completion)
             return
         }
@@ -245,6 +246,7 @@ final class AlertView: UIView {
         }
         let duration = sheet ? Metrics.sheetDuration : appearing ? Metrics.presentDuration : Metrics.dismissDuration
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
+            self.controller?.transitionStorage?.runAlongside()
             self.dimmingView.alpha = appearing ? 1 : 0
             for g in groups {
                 if sheet { g.transform = appearing ? .identity : offscreen } else {

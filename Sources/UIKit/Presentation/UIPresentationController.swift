@@ -11,6 +11,15 @@ open class UIPresentationController: NSObject {
     open var presentedViewController: UIViewController { presentedStorage }
     /// The style the presentation was made for (`.automatic` resolved: a page sheet).
     open var presentationStyle: UIModalPresentationStyle { styleStorage }
+
+    /// Whether this controller is the kind made for `style` (sheet, popover or plain).
+    func kindMatches(_ style: UIModalPresentationStyle) -> Bool {
+        switch style {
+        case .pageSheet, .formSheet: return self is UISheetPresentationController
+        case .popover: return self is UIPopoverPresentationController
+        default: return !(self is UISheetPresentationController) && !(self is UIPopoverPresentationController)
+        }
+    }
     /// The view the presentation happens in (nil before the presentation begins and after it ends).
     open var containerView: UIView? { containerStorage }
     /// The view that is animated on and off screen: the presented controller's view by default.
@@ -29,7 +38,11 @@ open class UIPresentationController: NSObject {
 
     let presentedStorage: UIViewController
     weak var presentingStorage: UIViewController?
-    let styleStorage: UIModalPresentationStyle
+    /// The presented controller's style (`.automatic`: a page sheet).
+    var styleStorage: UIModalPresentationStyle {
+        let s = presentedStorage.modalPresentationStyle
+        return s == .automatic ? .pageSheet : s
+    }
     var containerStorage: UIView?
     /// A view the built-in presentations wrap the presented view in (sheet card, popover background).
     var wrapperView: UIView?
@@ -40,8 +53,6 @@ open class UIPresentationController: NSObject {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         presentedStorage = presentedViewController
         presentingStorage = presentingViewController
-        let s = presentedViewController.modalPresentationStyle
-        styleStorage = s == .automatic ? .pageSheet : s
         super.init()
     }
 
@@ -162,6 +173,16 @@ open class UIPresentationController: NSObject {
 
     /// Whether a presentation or dismissal is running (frames are the transition's then).
     var isTransitioning = false
+
+    /// Takes the chrome and the container off screen once the presentation is over.
+    func tearDownContainer() {
+        wrapperView?.removeFromSuperview()
+        wrapperView = nil
+        dimmingView?.removeFromSuperview()
+        dimmingView = nil
+        containerStorage?.removeFromSuperview()
+        containerStorage = nil
+    }
 }
 
 /// The view a presentation happens in: it fills the window and reports its layout to the presentation controller.

@@ -6,8 +6,8 @@ extension UIViewController {
     /// presentation controller for `.popover`), so it can be configured before `present`.
     public var presentationController: UIPresentationController? {
         let style = modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
-        if let pc = presentationControllerStorage, pc.styleStorage == style { return pc }
-        guard presentedStorage == nil || presentingStorage == nil else { return presentationControllerStorage }
+        if let pc = presentationControllerStorage,
+           presentingStorage != nil || style == .custom || pc.kindMatches(style) { return pc }
         let pc = Self.makePresentationController(for: self, style: style, presenting: presentingStorage)
         presentationControllerStorage = pc
         return pc
@@ -25,6 +25,12 @@ extension UIViewController {
 
     /// The presentation controller to present with, bound to `presenter`.
     func presentationController(presentedBy presenter: UIViewController) -> UIPresentationController {
+        if modalPresentationStyle == .custom,
+           let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: presenter) {
+            presentationControllerStorage = custom
+            custom.presentingStorage = presenter
+            return custom
+        }
         let pc = presentationController ?? UIPresentationController(presentedViewController: self, presenting: presenter)
         pc.presentingStorage = presenter
         presentationControllerStorage = pc
@@ -38,5 +44,10 @@ extension UIViewController {
         case .popover: return UIPopoverPresentationController(presentedViewController: vc, presenting: presenting)
         default: return UIPresentationController(presentedViewController: vc, presenting: presenting)
         }
+    }
+
+    /// The coordinator of the presentation or dismissal this controller (or its parent) takes part in, if any.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        transitionStorage ?? parentStorage?.transitionCoordinator
     }
 }

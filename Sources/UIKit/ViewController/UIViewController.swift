@@ -203,6 +203,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open var modalPresentationCapturesStatusBarAppearance = false
     /// The presentation controller made for this controller (created on first need).
     var presentationControllerStorage: UIPresentationController?
+    /// The presentation or dismissal this controller takes part in right now.
+    var transitionStorage: PresentationTransition?
+    /// The object that supplies custom animators, interaction controllers and presentation controllers.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// How long animated presentations and dismissals take.
     // ⚠ Apple's modal transition is a spring of about this length; the exact curve is not documented.
@@ -231,25 +235,76 @@ open class UIViewController: UIResponder, LayoutParticipant {
         pc.isTransitioning = true
         pc.installChrome(in: container)
         let coversPresenter = pc.shouldRemovePresentersView
+        let delegate = presented.transitioningDelegate
+        let animator = flag ? delegate?.animationController(forPresented: presented, presenting: self, source: self) : nil
+        let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let v = pc.presentedView ?? presented.view!
+        let finalFrame = pc.frameOfPresentedViewInContainerView
+        let transition = PresentationTransition(
+            container: container, animated: flag, style: pc.presentationStyle, from: self, to: presented,
+            fromView: coversPresenter ? viewStorage : nil, toView: v,
+            initial: [(self, viewStorage.map { $0.convert($0.bounds, to: container) } ?? .zero)],
+            final: [(presented, finalFrame), (self, coversPresenter ? .zero : viewStorage.map { $0.convert($0.bounds, to: container) } ?? .zero)])
+        transitionStorage = transition
+        presented.transitionStorage = transition
         if coversPresenter { beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
         pc.presentationTransitionWillBegin()
-        let v = pc.presentedView ?? presented.view!
-        v.frame = pc.frameOfPresentedViewInContainerView
+        v.frame = finalFrame
         if pc.wrapperView == nil { v.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         container.addSubview(v) // Traits: the presented controller now inherits from its presenter
-        let finish: @MainActor () -> Void = {
+        transition.onComplete = { completed in
+            self.transitionStorage = nil
+            presented.transitionStorage = nil
             pc.isTransitioning = false
             presented.isBeingPresented = false
-            pc.presentationTransitionDidEnd(true)
-            presented.endAppearanceTransition()
-            if coversPresenter {
-                self.endAppearanceTransition()
-                self.viewStorage?.isHidden = true
+            if completed {
+                pc.presentationTransitionDidEnd(true)
+                presented.endAppearanceTransition()
+                if coversPresenter {
+                    self.endAppearanceTransition()
+                    self.viewStorage?.isHidden = true
+                }
+            } else {
+                // The interaction was cancelled: the presentation never happened.
+                self.presentedStorage = nil
+                presented.presentingStorage = nil
+                presented.traitsMayHaveChanged()
+                pc.tearDownContainer()
+                pc.presentationTransitionDidEnd(false)
+                presented.beginAppearanceTransition(false, animated: flag)
+                presented.endAppearanceTransition()
+                if coversPresenter {
+                    self.beginAppearanceTransition(true, animated: flag)
+                    self.endAppearanceTransition()
+                }
             }
-            completion?()
+            animator?.animationEnded(completed)
+            if completed { completion?() }
         }
-        presented.runPresentationTransition(of: v, in: window, appearing: true, animated: flag, completion: finish)
+        if let animator {
+            runCustomTransition(transition, animator: animator, interactor: interactor, chrome: pc, shown: true)
+        } else {
+            presented.runPresentationTransition(of: v, in: window, appearing: true, animated: flag) { transition.completeTransition(true) }
+        }
+    }
+
+    /// Runs a transition with the transitioning delegate's animator (driven by its interaction controller when
+    /// it has one); the chrome and the coordinator's alongside animations run over the animator's duration.
+    func runCustomTransition(_ transition: PresentationTransition, animator: UIViewControllerAnimatedTransitioning,
+                             interactor: UIViewControllerInteractiveTransitioning?, chrome: UIPresentationController, shown: Bool) {
+        transition.transitionDuration = animator.transitionDuration(using: transition)
+        UIView.animate(withDuration: transition.transitionDuration) {
+            chrome.applyChrome(shown: shown)
+            transition.runAlongside()
+        }
+        if let interactor, interactor.wantsInteractiveStart {
+            transition.beginInteraction()
+            if let percent = interactor as? UIPercentDrivenInteractiveTransition { percent.animator = animator }
+            interactor.startInteractiveTransition(transition)
+        } else {
+            animator.animateTransition(using: transition)
+        }
     }
 
     /// Brings a presented view on screen or takes it off, with the presentation's chrome: slides it
@@ -258,8 +313,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
     func runPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
                                    completion: @escaping @MainActor () -> Void) {
         let pc = presentationControllerStorage
+        let transition = transitionStorage
         guard animated else {
             pc?.applyChrome(shown: appearing)
+            transition?.runAlongside()
             MainLoop.perform(completion)
             return
         }
@@ -274,6 +331,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
         UIView.animate(withDuration: UIViewController.modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             if slides { v.frame = appearing ? shown : below } else { v.alpha = appearing ? 1 : 0 }
             pc?.applyChrome(shown: appearing)
+            transition?.runAlongside()
         }, completion: { _ in
             if !appearing, slides { v.frame = shown }
             completion()
@@ -292,41 +350,69 @@ open class UIViewController: UIResponder, LayoutParticipant {
             if let completion { MainLoop.perform { completion() } }
             return
         }
-        let pc = presented.presentationControllerStorage
+        guard let pc = presented.presentationControllerStorage, let container = pc.containerStorage else {
+            presenter.presentedStorage = nil
+            presented.presentingStorage = nil
+            if let completion { MainLoop.perform { completion() } }
+            return
+        }
         presented.isBeingDismissed = true
-        let covered = pc?.shouldRemovePresentersView ?? (presented.modalPresentationStyle == .fullScreen)
-        pc?.isTransitioning = true
+        let covered = pc.shouldRemovePresentersView
+        let delegate = presented.transitioningDelegate
+        let animator = flag ? delegate?.animationController(forDismissed: presented) : nil
+        let interactor = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let shownView = pc.presentedView ?? presented.viewStorage
+        let transition = PresentationTransition(
+            container: container, animated: flag, style: pc.presentationStyle, from: presented, to: presenter,
+            fromView: shownView, toView: covered ? presenter.viewStorage : nil,
+            initial: [(presented, shownView?.frame ?? .zero)],
+            final: [(presented, .zero), (presenter, presenter.viewStorage.map { $0.convert($0.bounds, to: container) } ?? .zero)])
+        presenter.transitionStorage = transition
+        presented.transitionStorage = transition
+        pc.isTransitioning = true
         presented.beginAppearanceTransition(false, animated: flag)
         if covered {
             presenter.viewStorage?.isHidden = false
             presenter.beginAppearanceTransition(true, animated: flag)
         }
-        pc?.dismissalTransitionWillBegin()
+        pc.dismissalTransitionWillBegin()
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
         presented.traitsMayHaveChanged() // Traits: no longer inherits from the presenter
-        let shownView = pc?.presentedView ?? presented.viewStorage
-        let finish: @MainActor () -> Void = {
-            presented.viewStorage?.removeFromSuperview()
-            if let pc {
-                pc.wrapperView?.removeFromSuperview()
-                pc.wrapperView = nil
-                pc.dimmingView?.removeFromSuperview()
-                pc.dimmingView = nil
-                pc.containerStorage?.removeFromSuperview()
-                pc.containerStorage = nil
-                pc.isTransitioning = false
-                pc.dismissalTransitionDidEnd(true)
-            }
+        transition.onComplete = { completed in
+            presenter.transitionStorage = nil
+            presented.transitionStorage = nil
+            pc.isTransitioning = false
             presented.isBeingDismissed = false
-            presented.endAppearanceTransition()
-            if covered { presenter.endAppearanceTransition() }
-            completion?()
+            if completed {
+                presented.viewStorage?.removeFromSuperview()
+                pc.tearDownContainer()
+                pc.dismissalTransitionDidEnd(true)
+                presented.endAppearanceTransition()
+                if covered { presenter.endAppearanceTransition() }
+            } else {
+                // The interaction was cancelled: the presentation stays.
+                presenter.presentedStorage = presented
+                presented.presentingStorage = presenter
+                presented.traitsMayHaveChanged()
+                pc.dismissalTransitionDidEnd(false)
+                presented.beginAppearanceTransition(true, animated: flag)
+                presented.endAppearanceTransition()
+                if covered {
+                    presenter.beginAppearanceTransition(false, animated: flag)
+                    presenter.endAppearanceTransition()
+                    presenter.viewStorage?.isHidden = true
+                }
+            }
+            animator?.animationEnded(completed)
+            if completed { completion?() }
         }
-        if let v = shownView, let window = v.window {
-            presented.runPresentationTransition(of: v, in: window, appearing: false, animated: flag, completion: finish)
+        if let animator {
+            runCustomTransition(transition, animator: animator, interactor: interactor, chrome: pc, shown: false)
+        } else if let v = shownView, let window = v.window {
+            presented.runPresentationTransition(of: v, in: window, appearing: false, animated: flag) { transition.completeTransition(true) }
         } else {
-            MainLoop.perform(finish)
+            MainLoop.perform { transition.completeTransition(true) }
         }
     }
 
