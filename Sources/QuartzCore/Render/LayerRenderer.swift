@@ -136,6 +136,10 @@ final class LayerRenderer {
         cairo_set_matrix(cr, &m)
 
         let ownPartsVisible = !occluded.contains(ObjectIdentifier(model))
+        if ownPartsVisible, layer.s.backdropBlurRadius > 0 {
+            drawBackdrop(model, layer, local: local, alpha: partAlpha, cr: cr)
+            cairo_set_matrix(cr, &m)
+        }
         if ownPartsVisible, let bg = layer.s.backgroundColor, bg.alpha > 0 {
             roundedRect(cr, layer.s.bounds, layer.s.cornerRadius, layer.s.maskedCorners)
             let (r, g, b, a) = bg.rgba
@@ -424,6 +428,104 @@ final class LayerRenderer {
     /// Forgets cached shadows of layers no longer drawn.
     func pruneCaches(keeping live: Set<ObjectIdentifier>) {
         shadowCache = shadowCache.filter { live.contains($0.key) }
+        backdropCache = backdropCache.filter { live.contains($0.key) }
+    }
+
+    // MARK: Backdrop blur
+
+    /// A backdrop's last blur: kept while the pixels behind it (their hash) and its place stay the same.
+    final class BackdropBlur {
+        let key: [Int]
+        let sourceHash: UInt64
+        let surface: OpaquePointer
+        init(key: [Int], sourceHash: UInt64, surface: OpaquePointer) {
+            self.key = key; self.sourceHash = sourceHash; self.surface = surface
+        }
+        deinit { cairo_surface_destroy(surface) }
+    }
+    private var backdropCache: [ObjectIdentifier: BackdropBlur] = [:]
+    /// Blurs computed rather than taken from the cache.
+    private(set) var blurRecomputations = 0
+
+    /// Paints a blur of the pixels already composited behind `layer` (the frame's own surface, also inside
+    /// a group), clipped to its rounded bounds. The compositor recomposites everything the blur reads before
+    /// it gets here; the blur itself is recomputed only when those pixels changed.
+    private func drawBackdrop(_ model: CALayer, _ layer: CALayer, local: Affine, alpha: CGFloat, cr: OpaquePointer) {
+        guard local.isAxisAligned, let target = cairo_get_target(cr),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(target)
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let stride = Int(cairo_image_surface_get_stride(target))
+        guard let base = cairo_image_surface_get_data(target) else { return }
+        let radius = layer.s.backdropBlurRadius * max(abs(local.t.a), abs(local.t.d))
+        let reach = Int(radius.rounded(.up))
+        let device = layer.s.bounds.applying(local.t).integral
+        let x0 = max(0, Int(device.minX) - reach), y0 = max(0, Int(device.minY) - reach)
+        let x1 = min(width, Int(device.maxX) + reach), y1 = min(height, Int(device.maxY) + reach)
+        guard x1 > x0, y1 > y0 else { return }
+        let w = x1 - x0, h = y1 - y0
+        let raw = UnsafeMutableRawPointer(base)
+        // FNV-1a over the source rows: cheaper than the blur, and exact about whether anything behind changed.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for y in y0..<y1 {
+            let row = (raw + y * stride + x0 * 4).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { hash = (hash ^ UInt64(row[x])) &* 0x100_0000_01b3 }
+        }
+        let key = [x0, y0, w, h, Int(radius * 16)]
+        let id = ObjectIdentifier(model)
+        let blurred: OpaquePointer
+        // Blurred at a reduced resolution (as iOS's materials are): a wide blur loses nothing to it, and the work
+        // falls with the square of the factor.
+        let factor = max(1, Int(radius / 6))
+        if let cached = backdropCache[id], cached.key == key, cached.sourceHash == hash {
+            blurred = cached.surface
+        } else {
+            let sw = (w + factor - 1) / factor, sh = (h + factor - 1) / factor
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) else { return }
+            let scr = cairo_create(surface)!
+            cairo_scale(scr, 1 / Double(factor), 1 / Double(factor))
+            cairo_set_source_surface(scr, target, Double(-x0), Double(-y0))
+            cairo_pattern_set_filter(cairo_get_source(scr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(scr), CAIRO_EXTEND_PAD)
+            cairo_set_operator(scr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(scr)
+            cairo_destroy(scr)
+            cairo_surface_flush(surface)
+            let outStride = Int(cairo_image_surface_get_stride(surface))
+            guard let out = cairo_image_surface_get_data(surface) else { cairo_surface_destroy(surface); return }
+            let outRaw = UnsafeMutableRawPointer(out)
+            var pixels = [UInt32](repeating: 0, count: sw * sh)
+            pixels.withUnsafeMutableBufferPointer { buf in
+                for y in 0..<sh {
+                    let src = UnsafePointer((outRaw + y * outStride).assumingMemoryBound(to: UInt32.self))
+                    (buf.baseAddress! + y * sw).update(from: src, count: sw)
+                }
+            }
+            BoxBlur.blur(&pixels, width: sw, height: sh, radius: radius / CGFloat(factor))
+            pixels.withUnsafeBufferPointer { buf in
+                for y in 0..<sh {
+                    (outRaw + y * outStride).assumingMemoryBound(to: UInt32.self).update(from: buf.baseAddress! + y * sw, count: sw)
+                }
+            }
+            cairo_surface_mark_dirty(surface)
+            backdropCache[id] = BackdropBlur(key: key, sourceHash: hash, surface: surface)
+            blurred = surface
+            blurRecomputations += 1
+        }
+        cairo_save(cr)
+        var m = local.cairo
+        cairo_set_matrix(cr, &m)
+        cairo_new_path(cr)
+        roundedRect(cr, layer.s.bounds, layer.s.cornerRadius, layer.s.maskedCorners)
+        cairo_identity_matrix(cr)
+        cairo_clip(cr)
+        cairo_translate(cr, Double(x0), Double(y0))
+        cairo_scale(cr, Double(factor), Double(factor))
+        cairo_set_source_surface(cr, blurred, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
     }
 }
 
