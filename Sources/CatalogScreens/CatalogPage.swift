@@ -65,5 +65,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "scrolling", title: "Scrolling",
                     summary: "A zooming photo, a paging carousel, and a list that decelerates, bounces and refreshes",
                     makeViewController: { ScrollingPageViewController() }),
+        CatalogPage(identifier: "presentation", title: "Presentation",
+                    summary: "An alert, an action sheet, a sheet with detents, a popover, and blurred materials",
+                    makeViewController: { PresentationPageViewController() }),
     ]
 }

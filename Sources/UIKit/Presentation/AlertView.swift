@@ -34,12 +34,13 @@ final class AlertView: UIView {
         static let presentDuration: TimeInterval = 0.4
         static let dismissDuration: TimeInterval = 0.2
         static let sheetDuration: TimeInterval = 0.3
-        // ⚠ the card's material until a backdrop blur exists: iOS 17 alert over white ≈ (242,242,242),
-        // over black ≈ (37,37,37).
+        // ⚠ the card's material over its backdrop blur: iOS 17 alert over white ≈ (242,242,242), over black
+        // ≈ (37,37,37); the blur shows through a little.
         static let cardColor = UIColor(dynamicProvider: { t in
-            t.userInterfaceStyle == .dark ? UIColor(red: 37 / 255, green: 37 / 255, blue: 37 / 255, alpha: 0.98)
-                : UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.98)
+            t.userInterfaceStyle == .dark ? UIColor(red: 37 / 255, green: 37 / 255, blue: 37 / 255, alpha: 0.85)
+                : UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.85)
         })
+        static let blurRadius: CGFloat = 20
         static let highlightColor = UIColor(dynamicProvider: { t in
             t.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.1) : UIColor(white: 0, alpha: 0.1)
         })
@@ -67,6 +68,7 @@ final class AlertView: UIView {
         addSubview(dimmingView)
         for group in [mainGroup, cancelGroup] {
             group.backgroundColor = Metrics.cardColor
+            group.layer.backdropBlurRadius = Metrics.blurRadius
             group.clipsToBounds = true
             addSubview(group)
         }
