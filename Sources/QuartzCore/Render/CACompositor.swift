@@ -80,7 +80,7 @@ package final class CACompositor {
     /// The next frame recomposites everything (after the target was changed from outside).
     package func invalidateAll() { forceFull = true }
     /// The device rectangles of this frame's backdrop-blur layers and of what their blur reads.
-    private var backdrops: [(rect: CGRect, reach: CGRect)] = []
+    private var backdrops: [BackdropGeometry] = []
 
     /// Lends the current frame's pixels to `body`, after any pending drawing has landed in them.
     ///
@@ -153,8 +153,8 @@ package final class CACompositor {
         forceFull = false
         updateTransitionSnapshots(newRecords, time: time)
         records = newRecords
-        // A backdrop blur touched by damage is recomputed from everything behind it, out to its reach.
-        for b in backdrops where damage.contains(where: { $0.intersects(b.rect) }) { damage.append(b.reach) }
+        // A change behind a backdrop blur moves the blur's output up to its reach away, on the blur's grid.
+        for b in backdrops { damage.append(contentsOf: damage.compactMap { b.widened($0) }) }
         damage = damage.compactMap { r in
             let c = r.integral.intersection(screen)
             return c.isNull || c.isEmpty ? nil : c
@@ -281,10 +281,10 @@ package final class CACompositor {
         var rect = own.applying(local.t).insetBy(dx: -1, dy: -1).intersection(clip)
         if rect.isEmpty { rect = .null }
 
-        if layer.s.backdropBlurRadius > 0, !rect.isNull {
-            // What the blur reads reaches its radius beyond the layer: all of it must be recomposited together.
-            let reach = (layer.s.backdropBlurRadius * max(abs(local.t.a), abs(local.t.d))).rounded(.up) + 1
-            backdrops.append((rect, rect.insetBy(dx: -reach, dy: -reach).intersection(clip)))
+        if layer.s.backdropBlurRadius > 0, !rect.isNull,
+           let g = BackdropGeometry(radius: layer.s.backdropBlurRadius, bounds: layer.s.bounds, local: local,
+                                    surfaceWidth: pixelWidth, surfaceHeight: pixelHeight) {
+            backdrops.append(g)
         }
         let myOrder = order
         order += 1

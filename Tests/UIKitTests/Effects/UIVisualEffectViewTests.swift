@@ -87,4 +87,18 @@ import TestSupport
         _ = UIHeadless.renderImage(of: w)
         #expect(compositor.blurRecomputations == start + 1)
     }
+
+    @Test func anIncrementalBlurMatchesAFullOne() throws {
+        let (w, black, _, _, _) = scene()
+        defer { w.isHidden = true }
+        let compositor = FrameLoop.compositor(for: w.screen)
+        _ = UIHeadless.renderImage(of: w)
+        black.frame = CGRect(x: 0, y: 0, width: 60, height: 40)   // a change in one corner behind the blur
+        let incremental = Pixels(try #require(UIHeadless.renderImage(of: w)))
+        compositor.invalidateAll()
+        FrameLoop.render(w.screen)
+        let full = Pixels(try #require(compositor.makeImage()?.cropping(to: CGRect(x: 0, y: 0, width: incremental.width,
+                                                                                      height: incremental.height))))
+        #expect(incremental.fractionMatching(full, tolerance: 3) > 0.999)
+    }
 }
