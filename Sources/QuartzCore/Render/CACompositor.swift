@@ -154,7 +154,9 @@ package final class CACompositor {
         updateTransitionSnapshots(newRecords, time: time)
         records = newRecords
         // A change behind a backdrop blur moves the blur's output up to its reach away, on the blur's grid.
-        for b in backdrops { damage.append(contentsOf: damage.compactMap { b.widened($0) }) }
+        if !backdrops.isEmpty {
+            damage = damage.map { r in backdrops.reduce(r) { acc, b in b.widened(acc).map { $0.union(acc) } ?? acc } }
+        }
         damage = damage.compactMap { r in
             let c = r.integral.intersection(screen)
             return c.isNull || c.isEmpty ? nil : c
