@@ -27,6 +27,61 @@ enum CompositorBenchmark {
         if wanted("move") { moveFrame(frames) }
         if wanted("fullscreen") { fullscreenFrame(frames) }
         if wanted("redraws") { redraws() }
+        if wanted("blur") { blurFrame(frames) }
+    }
+
+    static func blurFrame(_ frames: Int) {
+
+        // A full-screen backdrop blur over content that changes every frame, against a plain translucent layer
+        // over the same changing content; the two timed alternately, frame by frame. Then frames where only
+        // something in front of the blur changes, or nothing at all: no blur may be recomputed on those.
+        func scene(blur: Bool) -> (CALayer, CALayer, CALayer) {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+            let behind = CALayer()
+            behind.frame = CGRect(x: 200, y: 200, width: 600, height: 400)
+            behind.backgroundColor = CGColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)
+            root.addSublayer(behind)
+            let over = CALayer()
+            over.frame = root.bounds
+            over.backgroundColor = CGColor(gray: 1, alpha: 0.5)
+            if blur { over.backdropBlurRadius = 20 }
+            root.addSublayer(over)
+            let front = CALayer()
+            front.frame = CGRect(x: 50, y: 50, width: 100, height: 40)
+            front.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            over.addSublayer(front)
+            return (root, behind, front)
+        }
+        let (blurRoot, blurBehind, blurFront) = scene(blur: true)
+        let (plainRoot, plainBehind, _) = scene(blur: false)
+        let blurComp = CACompositor(pixelWidth: width, pixelHeight: height)!
+        let plainComp = CACompositor(pixelWidth: width, pixelHeight: height)!
+        blurComp.render(blurRoot, at: 0)
+        plainComp.render(plainRoot, at: 0)
+        var blurSamples: [Double] = [], plainSamples: [Double] = []
+        for step in 1...(frames + 1) {
+            let x = CGFloat(200 + (step * 17) % 900)
+            let b = Timing.seconds {
+                withoutActions { blurBehind.position.x = x }
+                blurComp.render(blurRoot, at: 0)
+            }
+            let p = Timing.seconds {
+                withoutActions { plainBehind.position.x = x }
+                plainComp.render(plainRoot, at: 0)
+            }
+            if step > 1 { blurSamples.append(b * 1000); plainSamples.append(p * 1000) }
+        }
+        let blurMs = Timing.median(blurSamples), plainMs = Timing.median(plainSamples)
+        print("compositor blur_fullscreen_ms=\(Timing.format(blurMs)) over_ms=\(Timing.format(plainMs)) ratio=\(Timing.format(blurMs / plainMs))")
+        let before = blurComp.blurRecomputations
+        for step in 0..<frames {
+            withoutActions { blurFront.backgroundColor = CGColor(red: 1, green: CGFloat(step % 2), blue: 0, alpha: 1) }
+            blurComp.render(blurRoot, at: 0)
+            blurComp.render(blurRoot, at: 0) // and a frame where nothing changed
+        }
+        print("compositor blur_recomputations_when_nothing_behind_changed=\(blurComp.blurRecomputations - before)")
     }
 
     static func withoutActions(_ body: () -> Void) {

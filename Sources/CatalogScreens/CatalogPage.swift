@@ -68,5 +68,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "navigation", title: "Navigation",
                     summary: "A navigation stack pushed by button and popped by ‹ or a swipe, and a tab bar with a badge",
                     makeViewController: { NavigationPageViewController() }),
+        CatalogPage(identifier: "presentation", title: "Presentation",
+                    summary: "An alert, an action sheet, a sheet with detents, a popover, and blurred materials",
+                    makeViewController: { PresentationPageViewController() }),
     ]
 }

@@ -97,6 +97,10 @@ public final class CatalogTour {
         case let p as WindowsPageViewController:
             tap(p.raiseAButton)
             tap(p.makeAKeyButton)
+        case let p as PresentationPageViewController:
+            tap(p.alertButton)
+            UIHeadless.advance(by: 0.5)   // the alert has faded in over its dimming
+            cleanup = { p.dismiss(animated: false) }
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

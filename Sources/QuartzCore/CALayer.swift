@@ -61,6 +61,7 @@ struct CALayerState {
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
+    var backdropBlurRadius: CGFloat = 0
     var shadowPath: CGPath?
     var name: String?
     // CAMediaTiming
@@ -599,6 +600,13 @@ open class CALayer: NSObject, CAMediaTiming {
     open var shadowRadius: CGFloat {
         get { s.shadowRadius }
         set { change("shadowRadius", .appearance) { s.shadowRadius = newValue } }
+    }
+
+    /// Package hook for UIVisualEffectView: a layer with a backdrop blur radius (points) first paints a blur of
+    /// whatever lies behind it, clipped to its rounded bounds, then its own parts and sublayers.
+    package var backdropBlurRadius: CGFloat {
+        get { s.backdropBlurRadius }
+        set { change("backdropBlurRadius", .appearance) { s.backdropBlurRadius = newValue } }
     }
 
     /// The shape of the shadow; nil means the layer's composited alpha. Animatable.

@@ -28,6 +28,8 @@ package final class CACompositor {
     package private(set) var lastPixelsTouched = 0
     /// Layers drawn (own parts) in the last frame; occluded and culled ones are not counted.
     package private(set) var lastLayersDrawn = 0
+    /// How many times a backdrop blur has been computed (not taken from its cache) since the compositor was made.
+    package var blurRecomputations: Int { renderer.blurRecomputations }
 
     private let renderer = LayerRenderer()
     private var records: [ObjectIdentifier: Record] = [:]
@@ -77,6 +79,8 @@ package final class CACompositor {
 
     /// The next frame recomposites everything (after the target was changed from outside).
     package func invalidateAll() { forceFull = true }
+    /// The device rectangles of this frame's backdrop-blur layers and of what their blur reads.
+    private var backdrops: [BackdropGeometry] = []
 
     /// Lends the current frame's pixels to `body`, after any pending drawing has landed in them.
     ///
@@ -120,6 +124,7 @@ package final class CACompositor {
         var occluders: [(order: Int, rect: CGRect)] = []
         var animated = false
         var order = 0
+        backdrops = []
         let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let toDevice = Affine(t: CGAffineTransform(scaleX: scale, y: scale))
         if let root {
@@ -148,6 +153,10 @@ package final class CACompositor {
         forceFull = false
         updateTransitionSnapshots(newRecords, time: time)
         records = newRecords
+        // A change behind a backdrop blur moves the blur's output up to its reach away, on the blur's grid.
+        if !backdrops.isEmpty {
+            damage = damage.map { r in backdrops.reduce(r) { acc, b in b.widened(acc).map { $0.union(acc) } ?? acc } }
+        }
         damage = damage.compactMap { r in
             let c = r.integral.intersection(screen)
             return c.isNull || c.isEmpty ? nil : c
@@ -275,6 +284,11 @@ package final class CACompositor {
         var rect = own.applying(local.t).insetBy(dx: -1, dy: -1).intersection(clip)
         if rect.isEmpty { rect = .null }
 
+        if layer.s.backdropBlurRadius > 0, !rect.isNull,
+           let g = BackdropGeometry(radius: layer.s.backdropBlurRadius, bounds: layer.s.bounds, local: local,
+                                    surfaceWidth: pixelWidth, surfaceHeight: pixelHeight) {
+            backdrops.append(g)
+        }
         let myOrder = order
         order += 1
         let maskSeed = layer._mask.map { $0.geometrySeed &+ $0.appearanceSeed &+ $0.contentSeed &+ $0.sublayersSeed } ?? 0

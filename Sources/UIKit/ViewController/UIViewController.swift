@@ -197,68 +197,158 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Called after the controller was added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Presentation
+    // MARK: Presentation (the presentation controller and its chrome: UIViewController+Presentation.swift)
 
     /// The controller this one presented.
     open var presentedViewController: UIViewController? { presentedStorage }
     /// The controller that presented this one (or presented an ancestor of it).
     open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
     /// Whether the controller is being presented right now.
-    open private(set) var isBeingPresented = false
+    open internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed right now.
-    open private(set) var isBeingDismissed = false
+    open internal(set) var isBeingDismissed = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or one inside it
+    /// covers this controller's view (false: the root's).
+    open var definesPresentationContext = false
+    /// Whether this controller's `modalTransitionStyle` is used for presentations in its context.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether a presented non-full-screen controller decides the status bar's appearance.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The presentation controller made for this controller (created on first need).
+    var presentationControllerStorage: UIPresentationController?
+    /// The presentation or dismissal this controller takes part in right now.
+    var transitionStorage: PresentationTransition?
+    /// The object that supplies custom animators, interaction controllers and presentation controllers.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// How long animated presentations and dismissals take.
     // ⚠ Apple's modal transition is a spring of about this length; the exact curve is not documented.
     static let modalTransitionDuration: TimeInterval = 0.3
 
-    /// Presents `viewControllerToPresent` over this controller's window, filling it: sliding up from the
-    /// bottom (coverVertical) or fading in (crossDissolve) when animated. The completion runs when the
-    /// presentation has finished (at the next turn of the run loop when not animated).
+    /// Presents `viewControllerToPresent` through its presentation controller: in a container view over this
+    /// controller's window, at the frame its style gives (full screen, a sheet, a popover …), sliding up from
+    /// the bottom (coverVertical) or fading in when animated. The completion runs when the presentation has
+    /// finished (at the next turn of the run loop when not animated).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedStorage == nil, let window = viewStorage?.window ?? windowStorage else {
             if let completion { MainLoop.perform { completion() } }
             return
         }
         let presented = viewControllerToPresent
+        let pc = presented.presentationController(presentedBy: self)
         presentedStorage = presented
         presented.presentingStorage = self
         presented.windowStorage = window
         presented.isBeingPresented = true
-        let coversPresenter = presented.modalPresentationStyle == .fullScreen
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.controller = pc
+        window.addSubview(container)
+        pc.containerStorage = container
+        pc.isTransitioning = true
+        pc.installChrome(in: container)
+        let coversPresenter = pc.shouldRemovePresentersView
+        let delegate = presented.transitioningDelegate
+        let animator = flag ? delegate?.animationController(forPresented: presented, presenting: self, source: self) : nil
+        let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let v = pc.presentedView ?? presented.view!
+        let finalFrame = pc.frameOfPresentedViewInContainerView
+        let transition = PresentationTransition(
+            container: container, animated: flag, style: pc.presentationStyle, from: self, to: presented,
+            fromView: coversPresenter ? viewStorage : nil, toView: v,
+            initial: [(self, viewStorage.map { $0.convert($0.bounds, to: container) } ?? .zero)],
+            final: [(presented, finalFrame), (self, coversPresenter ? .zero : viewStorage.map { $0.convert($0.bounds, to: container) } ?? .zero)])
+        transitionStorage = transition
+        presented.transitionStorage = transition
         if coversPresenter { beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
-        let v = presented.view!
-        v.frame = window.bounds
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(v) // Traits: the presented controller now inherits from its presenter
-        let finish: @MainActor () -> Void = {
+        pc.presentationTransitionWillBegin()
+        v.frame = finalFrame
+        if pc.wrapperView == nil { v.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        container.addSubview(v) // Traits: the presented controller now inherits from its presenter
+        transition.onComplete = { completed in
+            self.transitionStorage = nil
+            presented.transitionStorage = nil
+            pc.isTransitioning = false
             presented.isBeingPresented = false
-            presented.endAppearanceTransition()
-            if coversPresenter {
-                self.endAppearanceTransition()
-                self.viewStorage?.isHidden = true
+            if completed {
+                pc.presentationTransitionDidEnd(true)
+                presented.endAppearanceTransition()
+                if coversPresenter {
+                    self.endAppearanceTransition()
+                    self.viewStorage?.isHidden = true
+                }
+            } else {
+                // The interaction was cancelled: the presentation never happened.
+                self.presentedStorage = nil
+                presented.presentingStorage = nil
+                presented.traitsMayHaveChanged()
+                pc.tearDownContainer()
+                pc.presentationTransitionDidEnd(false)
+                presented.beginAppearanceTransition(false, animated: flag)
+                presented.endAppearanceTransition()
+                if coversPresenter {
+                    self.beginAppearanceTransition(true, animated: flag)
+                    self.endAppearanceTransition()
+                }
             }
-            completion?()
+            animator?.animationEnded(completed)
+            if completed { completion?() }
         }
-        if flag {
-            UIViewController.animateModal(v, in: window, style: presented.modalTransitionStyle, appearing: true) { finish() }
+        if let animator {
+            runCustomTransition(transition, animator: animator, interactor: interactor, chrome: pc, shown: true)
         } else {
-            MainLoop.perform(finish)
+            presented.runPresentationTransition(of: v, in: window, appearing: true, animated: flag) { transition.completeTransition(true) }
         }
     }
 
-    /// Slides or fades a presented view in or out of the window.
-    static func animateModal(_ v: UIView, in window: UIWindow, style: UIModalTransitionStyle, appearing: Bool,
-                             completion: @escaping @MainActor () -> Void) {
-        let shown = window.bounds
-        let below = shown.offsetBy(dx: 0, dy: shown.height)
-        if appearing {
-            if style == .crossDissolve { v.alpha = 0 } else { v.frame = below }
+    /// Runs a transition with the transitioning delegate's animator (driven by its interaction controller when
+    /// it has one); the chrome and the coordinator's alongside animations run over the animator's duration.
+    func runCustomTransition(_ transition: PresentationTransition, animator: UIViewControllerAnimatedTransitioning,
+                             interactor: UIViewControllerInteractiveTransitioning?, chrome: UIPresentationController, shown: Bool) {
+        transition.transitionDuration = animator.transitionDuration(using: transition)
+        UIView.animate(withDuration: transition.transitionDuration) {
+            chrome.applyChrome(shown: shown)
+            transition.runAlongside()
         }
-        UIView.animate(withDuration: modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            if style == .crossDissolve { v.alpha = appearing ? 1 : 0 } else { v.frame = appearing ? shown : below }
-        }, completion: { _ in completion() })
+        if let interactor, interactor.wantsInteractiveStart {
+            transition.beginInteraction()
+            if let percent = interactor as? UIPercentDrivenInteractiveTransition { percent.animator = animator }
+            interactor.startInteractiveTransition(transition)
+        } else {
+            animator.animateTransition(using: transition)
+        }
+    }
+
+    /// Brings a presented view on screen or takes it off, with the presentation's chrome: slides it
+    /// (coverVertical) or fades it (the other styles) when animated, else finishes at the next turn of the run
+    /// loop. Controllers that draw their own presentation (alerts) replace it.
+    func runPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
+                                   completion: @escaping @MainActor () -> Void) {
+        let pc = presentationControllerStorage
+        let transition = transitionStorage
+        guard animated else {
+            pc?.applyChrome(shown: appearing)
+            transition?.runAlongside()
+            MainLoop.perform(completion)
+            return
+        }
+        let shown = v.frame
+        let container = v.superview?.bounds ?? window.bounds
+        let below = shown.offsetBy(dx: 0, dy: container.maxY - shown.minY)
+        let slides = modalTransitionStyle == .coverVertical
+        if appearing {
+            if slides { v.frame = below } else { v.alpha = 0 }
+            pc?.applyChrome(shown: false)
+        }
+        UIView.animate(withDuration: UIViewController.modalTransitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            if slides { v.frame = appearing ? shown : below } else { v.alpha = appearing ? 1 : 0 }
+            pc?.applyChrome(shown: appearing)
+            transition?.runAlongside()
+        }, completion: { _ in
+            if !appearing, slides { v.frame = shown }
+            completion()
+        })
     }
 
     /// Dismisses the controller this one presented (or, when none, this controller itself if presented).
@@ -273,27 +363,69 @@ open class UIViewController: UIResponder, LayoutParticipant {
             if let completion { MainLoop.perform { completion() } }
             return
         }
+        guard let pc = presented.presentationControllerStorage, let container = pc.containerStorage else {
+            presenter.presentedStorage = nil
+            presented.presentingStorage = nil
+            if let completion { MainLoop.perform { completion() } }
+            return
+        }
         presented.isBeingDismissed = true
-        let covered = presented.modalPresentationStyle == .fullScreen
+        let covered = pc.shouldRemovePresentersView
+        let delegate = presented.transitioningDelegate
+        let animator = flag ? delegate?.animationController(forDismissed: presented) : nil
+        let interactor = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let shownView = pc.presentedView ?? presented.viewStorage
+        let transition = PresentationTransition(
+            container: container, animated: flag, style: pc.presentationStyle, from: presented, to: presenter,
+            fromView: shownView, toView: covered ? presenter.viewStorage : nil,
+            initial: [(presented, shownView?.frame ?? .zero)],
+            final: [(presented, .zero), (presenter, presenter.viewStorage.map { $0.convert($0.bounds, to: container) } ?? .zero)])
+        presenter.transitionStorage = transition
+        presented.transitionStorage = transition
+        pc.isTransitioning = true
         presented.beginAppearanceTransition(false, animated: flag)
         if covered {
             presenter.viewStorage?.isHidden = false
             presenter.beginAppearanceTransition(true, animated: flag)
         }
+        pc.dismissalTransitionWillBegin()
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
         presented.traitsMayHaveChanged() // Traits: no longer inherits from the presenter
-        let finish: @MainActor () -> Void = {
-            presented.viewStorage?.removeFromSuperview()
+        transition.onComplete = { completed in
+            presenter.transitionStorage = nil
+            presented.transitionStorage = nil
+            pc.isTransitioning = false
             presented.isBeingDismissed = false
-            presented.endAppearanceTransition()
-            if covered { presenter.endAppearanceTransition() }
-            completion?()
+            if completed {
+                presented.viewStorage?.removeFromSuperview()
+                pc.tearDownContainer()
+                pc.dismissalTransitionDidEnd(true)
+                presented.endAppearanceTransition()
+                if covered { presenter.endAppearanceTransition() }
+            } else {
+                // The interaction was cancelled: the presentation stays.
+                presenter.presentedStorage = presented
+                presented.presentingStorage = presenter
+                presented.traitsMayHaveChanged()
+                pc.dismissalTransitionDidEnd(false)
+                presented.beginAppearanceTransition(true, animated: flag)
+                presented.endAppearanceTransition()
+                if covered {
+                    presenter.beginAppearanceTransition(false, animated: flag)
+                    presenter.endAppearanceTransition()
+                    presenter.viewStorage?.isHidden = true
+                }
+            }
+            animator?.animationEnded(completed)
+            if completed { completion?() }
         }
-        if flag, let v = presented.viewStorage, let window = v.window {
-            UIViewController.animateModal(v, in: window, style: presented.modalTransitionStyle, appearing: false) { finish() }
+        if let animator {
+            runCustomTransition(transition, animator: animator, interactor: interactor, chrome: pc, shown: false)
+        } else if let v = shownView, let window = v.window {
+            presented.runPresentationTransition(of: v, in: window, appearing: false, animated: flag) { transition.completeTransition(true) }
         } else {
-            MainLoop.perform(finish)
+            MainLoop.perform { transition.completeTransition(true) }
         }
     }
 
@@ -337,7 +469,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// Tells the system the deferred screen edges changed.
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
-    /// Whether the controller refuses interactive dismissal while presented (kept: no interactive dismissal yet).
+    /// Whether the controller refuses interactive dismissal while presented (a swipe down on its sheet, a tap
+    /// outside its popover): the presentation controller's delegate hears `presentationControllerDidAttemptToDismiss`.
     open var isModalInPresentation: Bool = false
     /// Called after the controller is loaded from a nib or storyboard (Apple declares it on NSObject).
     open func awakeFromNib() {}

@@ -87,7 +87,9 @@ final class LoggingController: UIViewController {
         #expect(root.presentedViewController === modal && modal.presentingViewController === root)
         UIHeadless.runLoopTurn()
         #expect(completed)
-        #expect(modal.view.superview === w && modal.view.frame == w.bounds)
+        // Apple's shape: the presented view lives in the presentation's container view, which fills the window.
+        let container = modal.presentationController?.containerView
+        #expect(modal.view.superview === container && container?.superview === w && modal.view.frame == w.bounds)
         let appearance: (LoggingController) -> [String] = { $0.log.filter { $0.contains("ppear") } }
         #expect(appearance(modal) == ["viewWillAppear", "viewDidAppear"])
         #expect(appearance(root) == ["viewWillDisappear", "viewDidDisappear"])
@@ -108,6 +110,7 @@ final class LoggingController: UIViewController {
         w.rootViewController = root
         w.makeKeyAndVisible()
         let modal = LoggingController()
+        modal.modalPresentationStyle = .fullScreen // .automatic is a page sheet since iOS 13
         var completed = false
         root.present(modal, animated: true) { completed = true }
         UIHeadless.runLoopTurn() // commits: the slide begins
@@ -122,7 +125,7 @@ final class LoggingController: UIViewController {
         var dismissed = false
         modal.dismiss(animated: true) { dismissed = true }
         UIHeadless.runLoopTurn()
-        #expect(modal.view.superview === w) // still sliding out
+        #expect(modal.view.superview?.superview === w) // still sliding out
         UIHeadless.advance(by: 0.35)
         #expect(dismissed && modal.view.superview == nil)
         w.isHidden = true
