@@ -36,12 +36,6 @@ extension UIViewController {
     /// Whether the controller is being removed from a container (popped) right now.
     public var isMovingFromParent: Bool { barStateStorage?.isMovingFromParent ?? false }
 
-    /// The coordinator of the navigation push or pop this controller takes part in (nil when none).
-    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        if let n = self as? UINavigationController, let c = n.activeTransitionCoordinator { return c }
-        return navigationController?.activeTransitionCoordinator
-    }
-
     /// Shows a controller: pushed on the navigation stack this controller is in, else presented.
     public func show(_ vc: UIViewController, sender: Any?) {
         if let n = self as? UINavigationController ?? navigationController {

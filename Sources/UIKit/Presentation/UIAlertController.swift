@@ -91,12 +91,9 @@ open class UIAlertController: UIViewController {
 
     // MARK: Presentation
 
-    override func runPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
-                                            completion: @escaping @MainActor () -> Void) {
-        guard let alert = v as? AlertView else {
-            super.runPresentationTransition(of: v, in: window, appearing: appearing, animated: animated, completion: completion)
-            return
-        }
+    func runOwnPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
+                                      completion: @escaping @MainActor () -> Void) -> Bool {
+        guard let alert = v as? AlertView else { return false }
         if appearing {
             choosing = false
             // The alert takes the keyboard for Return and Escape (its key commands) while it is up.
@@ -107,6 +104,7 @@ open class UIAlertController: UIViewController {
             if let previous = previousFirstResponder, (previous as? UIView)?.window != nil { previous.becomeFirstResponder() }
         }
         alert.runTransition(appearing: appearing, animated: animated, completion: completion)
+        return true
     }
 
     /// Runs `action` as a tap on its button does: the alert is dismissed, then the handler runs.

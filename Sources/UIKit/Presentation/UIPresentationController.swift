@@ -36,7 +36,9 @@ open class UIPresentationController: NSObject {
     /// Traits the presented controller gets on top of those it inherits.
     open var overrideTraitCollection: UITraitCollection?
 
-    let presentedStorage: UIViewController
+    /// Unowned: the presented controller owns its presentation controller (`presentationController`), so a
+    /// strong reference back would keep every presented controller and its views alive after dismissal.
+    unowned let presentedStorage: UIViewController
     weak var presentingStorage: UIViewController?
     /// The presented controller's style (`.automatic`: a page sheet).
     var styleStorage: UIModalPresentationStyle {

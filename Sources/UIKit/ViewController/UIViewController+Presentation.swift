@@ -46,8 +46,12 @@ extension UIViewController {
         }
     }
 
-    /// The coordinator of the presentation or dismissal this controller (or its parent) takes part in, if any.
+    /// The coordinator of the presentation, dismissal, push or pop this controller (or its parent) takes part
+    /// in, if any.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        transitionStorage ?? parentStorage?.transitionCoordinator
+        if let c = transitionStorage { return c }
+        if let n = self as? UINavigationController, let c = n.activeTransitionCoordinator { return c }
+        if let c = navigationController?.activeTransitionCoordinator { return c }
+        return parentStorage?.transitionCoordinator
     }
 }

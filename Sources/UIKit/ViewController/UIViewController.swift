@@ -323,8 +323,14 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Brings a presented view on screen or takes it off, with the presentation's chrome: slides it
     /// (coverVertical) or fades it (the other styles) when animated, else finishes at the next turn of the run
     /// loop. Controllers that draw their own presentation (alerts) replace it.
-    func runPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
-                                   completion: @escaping @MainActor () -> Void) {
+    // Final, with alerts reached through a protocol rather than an override: Swift 6.3 fails to link an
+    // overridable method of a @preconcurrency class that takes a @MainActor closure (docs/DESIGN pitfalls).
+    final func runPresentationTransition(of v: UIView, in window: UIWindow, appearing: Bool, animated: Bool,
+                                         completion: @escaping @MainActor () -> Void) {
+        if let own = self as? OwnPresentationTransition,
+           own.runOwnPresentationTransition(of: v, in: window, appearing: appearing, animated: animated, completion: completion) {
+            return
+        }
         let pc = presentationControllerStorage
         let transition = transitionStorage
         guard animated else {

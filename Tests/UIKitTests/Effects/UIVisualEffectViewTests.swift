@@ -35,6 +35,8 @@ import TestSupport
     /// of it, with a label in the blur's content view and a square far from it.
     private func scene() -> (UIWindow, UIView, UIVisualEffectView, UILabel, UIView) {
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        // Above any window another test left on the main screen: the screen's pixels are what is compared.
+        w.windowLevel = UIWindow.Level(rawValue: 10_000)
         let root = UIViewController()
         w.rootViewController = root
         root.view.backgroundColor = .white
