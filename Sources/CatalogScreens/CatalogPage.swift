@@ -65,5 +65,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "scrolling", title: "Scrolling",
                     summary: "A zooming photo, a paging carousel, and a list that decelerates, bounces and refreshes",
                     makeViewController: { ScrollingPageViewController() }),
+        CatalogPage(identifier: "controls", title: "Controls",
+                    summary: "Switches, sliders, segmented controls, a stepper, a page control and a picker",
+                    makeViewController: { ControlsPageViewController() }),
     ]
 }
