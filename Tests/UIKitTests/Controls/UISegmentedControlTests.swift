@@ -172,4 +172,20 @@ import UIKitTestSupport
         #expect(near(px[150, 17], [238, 238, 239, 255], 3))
         #expect(near(px[14, 30], [255, 255, 255, 255], 3))
     }
+
+    @Test func drawnInDarkMode() {
+        let stage = ViewsStage(width: 320, height: 60)
+        defer { stage.close() }
+        stage.window.overrideUserInterfaceStyle = .dark
+        stage.window.backgroundColor = .black
+        let c = UISegmentedControl(items: ["First", "Second"])
+        c.frame = CGRect(x: 10, y: 14, width: 300, height: 32)
+        c.selectedSegmentIndex = 0
+        stage.window.addSubview(c)
+        let px = stage.pixels()
+        saveControlsPNG(stage, "segmented-dark")
+        // The pill is 636366; the background tertiarySystemFill dark (767680 at 24 %) over black: (28, 28, 31).
+        #expect(near(px[14, 30], [99, 99, 102, 255], 3))
+        #expect(near(px[250, 17], [28, 28, 31, 255], 3))
+    }
 }
