@@ -122,4 +122,21 @@ import UIKitTestSupport
         #expect(near(px[65, 35], [233, 233, 235, 255], 3))
         #expect(near(px[35, 35], [255, 255, 255, 255], 3))
     }
+
+    /// Apple's UIControl rule: an ancestor's single tap does not take a tap on a switch.
+    @Test func anAncestorsTapDoesNotTakeTheSwitchsTap() {
+        let stage = ViewsStage()
+        defer { stage.close() }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        stage.window.addSubview(container)
+        var taps = 0
+        container.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        let s = UISwitch(frame: CGRect(x: 50, y: 50, width: 0, height: 0))
+        container.addSubview(s)
+        UIHeadless.tap(at: centre(of: s), in: stage.window)
+        #expect(s.isOn && taps == 0)
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 200, y: 200), in: stage.window)
+        #expect(taps == 1)
+    }
 }
