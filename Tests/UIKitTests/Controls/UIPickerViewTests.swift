@@ -139,4 +139,26 @@ final class PickerSource: NSObject, UIPickerViewDataSource, UIPickerViewDelegate
         #expect(near(px[12, 108], [238, 238, 239, 255], 3))
         #expect(px.inked(xs: 60..<100, ys: 95..<121, threshold: 100) > 0)
     }
+
+    /// The desktop's wheel turns a wheel: it scrolls, settles on a row and tells the delegate.
+    @Test func mouseWheelTurnsAWheel() {
+        let time = ManualTime()
+        defer { time.end() }
+        let stage = ViewsStage(width: 320, height: 216)
+        defer { stage.close() }
+        let p = UIPickerView()
+        let source = PickerSource()
+        p.dataSource = source
+        p.delegate = source
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        _ = UIHeadless.scrollWheel(notchesY: -2, at: CGPoint(x: 80, y: 108), in: stage.window)
+        UIHeadless.advance(by: 3)
+        let row = p.selectedRow(inComponent: 0)
+        #expect(row > 0)
+        #expect(source.selections == ["0:\(row)"])
+        let band = p.convert(CGRect(x: 0, y: 92, width: 320, height: 32), to: nil)
+        let view = p.view(forRow: row, forComponent: 0)!
+        #expect(abs(view.convert(view.bounds, to: nil).midY - band.midY) < 0.5)
+    }
 }
