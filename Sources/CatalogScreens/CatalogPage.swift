@@ -71,5 +71,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "presentation", title: "Presentation",
                     summary: "An alert, an action sheet, a sheet with detents, a popover, and blurred materials",
                     makeViewController: { PresentationPageViewController() }),
+        CatalogPage(identifier: "controls", title: "Controls",
+                    summary: "Switches, sliders, segmented controls, a stepper, a page control and a picker",
+                    makeViewController: { ControlsPageViewController() }),
     ]
 }

@@ -101,6 +101,11 @@ public final class CatalogTour {
             tap(p.alertButton)
             UIHeadless.advance(by: 0.5)   // the alert has faded in over its dimming
             cleanup = { p.dismiss(animated: false) }
+        case let p as ControlsPageViewController:
+            tap(p.offSwitch)
+            let s = p.segmented
+            UIHeadless.tap(at: s.convert(CGPoint(x: s.bounds.width * 7 / 8, y: s.bounds.midY), to: nil), in: window)
+            UIHeadless.advance(by: 0.5)
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

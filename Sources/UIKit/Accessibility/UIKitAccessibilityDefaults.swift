@@ -23,6 +23,7 @@ enum UIKitAccessibilityDefaults {
     static func value(_ o: NSObject) -> String? {
         switch o {
         case let p as UIProgressView: return "\(Int((p.progress * 100).rounded()))%"
+        case let c as ControlAccessibility: return c.defaultAccessibilityValue
         default: return nil
         }
     }
@@ -30,6 +31,7 @@ enum UIKitAccessibilityDefaults {
     static func traits(_ o: NSObject) -> UIAccessibilityTraits {
         switch o {
         case let b as UIButton: return control(b, [.button])
+        case let c as UIControl & ControlAccessibility: return control(c, c.defaultAccessibilityTraits)
         case let c as UIControl: return control(c, [])
         case let l as UILabel: return l.isEnabled ? [.staticText] : [.staticText, .notEnabled]
         case is UIImageView: return [.image]
