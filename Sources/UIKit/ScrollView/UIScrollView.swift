@@ -55,12 +55,16 @@ open class UIScrollView: UIView {
         setUpGestureRecognizers()
     }
 
-    /// Creates a scroll view from an archive (not supported on Linux).
+    /// Creates a scroll view from an archive (a nib's `<scrollView>`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
         isMultipleTouchEnabled = true // pinching takes two fingers (Apple's scroll views take several touches)
         setUpGestureRecognizers()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeScrollKeys(nib)
+        }
     }
 
     // MARK: Content geometry (UIScrollView+Geometry.swift)
