@@ -20,6 +20,7 @@ enum NibElementKinds {
             kinds[name] = Kind(baseClass: cls, configure: configure)
         }
         add("view", UIView.self)
+        add("containerView", UIView.self)
         add("label", UILabel.self)
         add("button", UIButton.self)
         add("imageView", UIImageView.self)

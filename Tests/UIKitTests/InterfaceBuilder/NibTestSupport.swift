@@ -81,3 +81,77 @@ final class NibRecordingLabel: UILabel {
     _ = color?.getRed(&r, green: &g, blue: &b, alpha: &a)
     return [r, g, b, a].map { ($0 * 1000).rounded() / 1000 }
 }
+
+/// The storyboard's initial controller: outlets, a triggered and a manual segue, an unwind action.
+final class StoryFirstController: UIViewController {
+    var titleLabel: UILabel?
+    var nextButton: UIButton?
+    var log: [String] = []
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        log.append("awakeFromNib label \(titleLabel == nil ? "nil" : "set")")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad label \(titleLabel?.text ?? "nil")")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("should \(identifier) \(type(of: sender.map { $0 as AnyObject } ?? NSNull()))")
+        return true
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "-") \(type(of: segue.source)) → \(type(of: segue.destination))")
+        (segue.destination as? StoryDetailController)?.payload = "from first"
+    }
+
+    func unwindToFirst(_ segue: UIStoryboardSegue) {
+        log.append("unwindToFirst from \(type(of: segue.source))")
+    }
+
+    override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "titleLabel": titleLabel = value as? UILabel
+        case "nextButton": nextButton = value as? UIButton
+        default: return super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+
+    override func nibAction(named selector: String) -> Selector? {
+        switch selector {
+        case "unwindToFirst:": return Selector("unwindToFirst:", StoryFirstController.unwindToFirst(_:))
+        default: return super.nibAction(named: selector)
+        }
+    }
+}
+
+final class StoryDetailController: UIViewController {
+    var doneButton: UIButton?
+    var payload = ""
+    var log: [String] = []
+
+    init?(coder: NSCoder, payload: String) {
+        self.payload = payload
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "-") → \(type(of: segue.destination))")
+    }
+
+    override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "doneButton": doneButton = value as? UIButton
+        default: return super.setNibValue(value, forKey: key)
+        }
+        return true
+    }
+}
+
+final class StoryEmbeddedController: UIViewController {}
