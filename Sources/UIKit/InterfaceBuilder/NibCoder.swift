@@ -79,7 +79,8 @@ final class NibCoder: NSCoder, @unchecked Sendable {
     /// The keyed value child `key` (`<rect key="frame">`).
     func child(_ key: String) -> NibElement? { element.child(key: key) }
     func bool(_ attribute: String) -> Bool? { element.bool(attribute) }
-    func number(_ attribute: String) -> CGFloat? { element.number(attribute).map { CGFloat($0) } }
+    /// A numeric attribute within the bounds of NibValues.Metrics.
+    @MainActor func number(_ attribute: String) -> CGFloat? { NibValues.cgFloat(element, attribute) }
     func string(_ attribute: String) -> String? { element.attributes[attribute] }
 
     @MainActor func color(_ key: String) -> UIColor?? {

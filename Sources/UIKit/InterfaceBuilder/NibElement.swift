@@ -62,6 +62,10 @@ final class NibElement: @unchecked Sendable {
     /// Parses an IB document with Foundation's XMLParser; throws `NibDocumentError` when the XML is malformed
     /// or is not an Interface Builder document.
     static func parseDocument(_ data: Data) throws -> NibElement {
+        // IB documents are UTF-8; Foundation's XMLParser on Linux traps on names that are not (Linux:).
+        guard String(data: data, encoding: .utf8) != nil else {
+            throw NibDocumentError.malformed(line: 0, reason: "the document is not UTF-8")
+        }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = builder

@@ -219,11 +219,12 @@ final class NibLoader {
         if element.bool("placeholder") == true { return nil }
         let firstItem: AnyObject = element["firstItem"].flatMap { objects[$0] } ?? owner
         if element["firstItem"] != nil && objects[element["firstItem"]!] == nil { return nil }
+        guard firstItem is UIView || firstItem is UILayoutGuide else { return nil }
         guard let firstAttribute = element["firstAttribute"].flatMap(Self.layoutAttribute) else { return nil }
         var secondItem: AnyObject?
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let id = element["secondItem"] {
-            guard let item = objects[id] else { return nil }
+            guard let item = objects[id], item is UIView || item is UILayoutGuide else { return nil }
             secondItem = item
             secondAttribute = element["secondAttribute"].flatMap(Self.layoutAttribute) ?? firstAttribute
         } else if let name = element["secondAttribute"], let attribute = Self.layoutAttribute(name) {
@@ -238,7 +239,7 @@ final class NibLoader {
         default: relation = .equal
         }
         let multiplier = Self.multiplier(element["multiplier"]) ?? 1
-        let constant = element.number("constant").map { CGFloat($0) } ?? 0
+        let constant = NibValues.cgFloat(element, "constant") ?? 0
         // Constant-only attributes need no second item; position attributes without one are meaningless.
         if secondItem == nil && firstAttribute != .width && firstAttribute != .height { return nil }
         let constraint = NSLayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation,
@@ -246,6 +247,8 @@ final class NibLoader {
                                             multiplier: multiplier, constant: constant)
         if let p = element.number("priority"), p >= 1, p <= 1000 { constraint.priority = UILayoutPriority(Float(p)) }
         constraint.identifier = element["identifier"]
+        // Items of another view hierarchy (a damaged document): Apple raises; the constraint is left out.
+        guard constraint.commonAncestor() != nil else { return nil }
         if let id = element.id { objects[id] = constraint }
         return constraint
     }
@@ -254,10 +257,11 @@ final class NibLoader {
     static func multiplier(_ text: String?) -> CGFloat? {
         guard let text else { return nil }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite {
+        let limit = NibValues.Metrics.maximumMultiplier
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite, abs(a / b) <= limit {
             return CGFloat(a / b)
         }
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = Double(text), value.isFinite, abs(value) <= limit else { return nil }
         return CGFloat(value)
     }
 

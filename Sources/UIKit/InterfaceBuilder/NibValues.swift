@@ -4,8 +4,19 @@ import Foundation
 /// attributes into UIKit values. Bad values decode to nil, never a crash.
 @MainActor
 enum NibValues {
+    enum Metrics {
+        /// The largest coordinate, length or constraint constant a document may give (Linux: a guard against
+        /// damaged documents, whose views would otherwise ask for backing stores of any size; Xcode's canvas
+        /// stays far inside it).
+        static let maximumGeometry: Double = 100_000
+        /// The largest constraint multiplier accepted, for the same reason.
+        static let maximumMultiplier: Double = 1_000
+    }
+
+    /// A geometry attribute: a finite number within ±Metrics.maximumGeometry, else nil.
     static func cgFloat(_ element: NibElement, _ attribute: String) -> CGFloat? {
-        element.number(attribute).map { CGFloat($0) }
+        guard let value = element.number(attribute), abs(value) <= Metrics.maximumGeometry else { return nil }
+        return CGFloat(value)
     }
 
     static func rect(_ element: NibElement) -> CGRect {

@@ -12,7 +12,7 @@ open class UIStoryboard: NSObject {
     /// Controller elements by IB id, and controller ids by storyboard identifier.
     private var controllers: [String: NibElement] = [:]
     private var identifiers: [String: String] = [:]
-    private let initialID: String?
+    let initialID: String?
 
     /// The storyboard `name` in `storyboardBundleOrNil` (the main bundle when nil). A missing storyboard raises
     /// Apple's "Could not find a storyboard named 'X' in bundle …".
@@ -100,6 +100,15 @@ open class UIStoryboard: NSObject {
     /// Makes a scene: its controller (by `creator` or its class's `init?(coder:)`) and the scene's other
     /// objects; the controller's view waits for loadView.
     func instantiateController(id: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        do {
+            return try instantiateControllerThrowing(id: id, creator: creator)
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+
+    /// What instantiateController does, throwing Apple's message instead of raising it.
+    func instantiateControllerThrowing(id: String, creator: ((NSCoder) -> UIViewController?)?) throws -> UIViewController? {
         guard let element = controllers[id], let objects = element.parent else { return nil }
         let loader = NibLoader(bundle: bundle, owner: nil)
         loader.storyboard = self
@@ -118,11 +127,7 @@ open class UIStoryboard: NSObject {
         }
         controller.storyboardStorage = self
         controller.nibScene?.objects = loader.objects.filter { $0.value !== controller }
-        do {
-            try loader.finish()
-        } catch {
-            fatalError("\(error)")
-        }
+        try loader.finish()
         return controller
     }
 
@@ -145,8 +150,12 @@ open class UIStoryboard: NSObject {
         guard let owner = loader.owner as? UIViewController else { return }
         switch segue["kind"] {
         case "embed":
-            guard let container = source as? UIView, let destinationID = segue["destination"],
-                  let child = instantiateController(id: destinationID, creator: nil) else { return }
+            // A scene that embeds itself (directly or not) would load forever; Apple's compiler refuses it.
+            guard UIStoryboard.embedDepth < Metrics.maximumEmbedDepth, let container = source as? UIView,
+                  let destinationID = segue["destination"],
+                  let child = try? instantiateControllerThrowing(id: destinationID, creator: nil) else { return }
+            UIStoryboard.embedDepth += 1
+            defer { UIStoryboard.embedDepth -= 1 }
             owner.addChild(child)
             let childView = child.view!
             childView.frame = container.bounds
@@ -213,6 +222,13 @@ open class UIStoryboard: NSObject {
         }
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    private static var embedDepth = 0
+
+    private enum Metrics {
+        /// How deep container views may nest scenes (Linux: a guard against a document that embeds itself).
+        static let maximumEmbedDepth = 32
     }
 
     /// Pushes `destination` from `source` for a show segue when a container can (navigation controllers);

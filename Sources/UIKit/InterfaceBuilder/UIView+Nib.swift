@@ -9,7 +9,7 @@ extension UIView {
         let e = coder.element
         if let mode = e["contentMode"].flatMap(NibValues.contentMode) { contentMode = mode }
         if let v = e.number("tag"), let tag = Int(exactly: v.rounded(.towardZero)) { self.tag = tag }
-        if let v = coder.number("alpha") { alpha = v }
+        if let v = coder.number("alpha"), v.isFinite { alpha = v }
         if let v = e.bool("hidden") { isHidden = v }
         if let v = e.bool("opaque") { isOpaque = v }
         if let v = e.bool("clipsSubviews") { clipsToBounds = v }

@@ -37,7 +37,11 @@ extension UIViewController {
     /// Loads the view from the controller's scene, else from its nib; false when it has neither.
     func loadViewFromArchive() -> Bool {
         if let scene = nibScene, scene.element.child(key: "view") != nil || scene.element.child("connections") != nil {
-            loadView(from: scene)
+            do {
+                try loadView(from: scene)
+            } catch {
+                fatalError("\(error)")
+            }
             return viewStorage != nil
         }
         let bundle = nibBundle ?? .main
@@ -71,7 +75,7 @@ extension UIViewController {
     }
 
     /// The scene's view, made now with this controller as owner; then the controller's own outlets.
-    private func loadView(from scene: NibScene) {
+    func loadView(from scene: NibScene) throws {
         let loader = NibLoader(bundle: scene.bundle, owner: self)
         loader.storyboard = scene.storyboard
         loader.objects = scene.objects
@@ -85,10 +89,6 @@ extension UIViewController {
         if let connections = scene.element.child("connections") {
             loader.queueConnections(connections, of: self)
         }
-        do {
-            try loader.finish()
-        } catch {
-            fatalError("\(error)")
-        }
+        try loader.finish()
     }
 }
