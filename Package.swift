@@ -68,7 +68,8 @@ let package = Package(
 
         // The Catalog app's screens live in a library so that tests can render them; the executable is
         // its app delegate and main loop.
-        .target(name: "CatalogScreens", dependencies: ["UIKit"]),
+        // Its Interface Builder page reads a .xib and a .storyboard at run time: copied, never compiled.
+        .target(name: "CatalogScreens", dependencies: ["UIKit"], resources: [.copy("Interface")]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
         // CCairo only for the floors the figures are measured against (Cairo alone doing a frame's drawing).
         .executableTarget(name: "Benchmarks", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo", "TestSupport",

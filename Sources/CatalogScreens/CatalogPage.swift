@@ -65,5 +65,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "scrolling", title: "Scrolling",
                     summary: "A zooming photo, a paging carousel, and a list that decelerates, bounces and refreshes",
                     makeViewController: { ScrollingPageViewController() }),
+        CatalogPage(identifier: "interface-builder", title: "Interface Builder",
+                    summary: "A form from a .xib and scenes from a .storyboard, read at run time; a custom segue",
+                    makeViewController: { InterfaceBuilderPageViewController() }),
     ]
 }

@@ -94,6 +94,9 @@ public final class CatalogTour {
         case let p as WindowsPageViewController:
             tap(p.raiseAButton)
             tap(p.makeAKeyButton)
+        case let p as InterfaceBuilderPageViewController:
+            if let button = p.signUpButton { tap(button) }
+            if let button = p.showDetailButton { tap(button) }
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

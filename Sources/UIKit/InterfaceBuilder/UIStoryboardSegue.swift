@@ -13,12 +13,13 @@ open class UIStoryboardSegue: NSObject {
     /// What `perform()` does for the segue kinds UIKit makes (show, present, unwind…).
     var performHandler: (@MainActor () -> Void)?
 
-    /// The initializer UIKit makes a storyboard's custom segue classes with, whatever their own (as the
-    /// Objective-C runtime calls `initWithIdentifier:source:destination:`). Declared first: its vtable
-    /// slot is found by order (Runtime/ClassInitializers.swift).
+    /// The initializer UIKit makes a storyboard's custom segue classes with (where the Objective-C runtime
+    /// calls `initWithIdentifier:source:destination:`); not for apps. Public so that subclasses inherit it
+    /// (and initialize their own stored properties through it); declared first, since its vtable slot is
+    /// found by order (Runtime/ClassInitializers.swift).
     // Linux:
-    init(nibParts: Any) {
-        let parts = nibParts as! (String?, UIViewController, UIViewController)
+    public init(storyboardSegueParts parts: Any) {
+        let parts = parts as! (String?, UIViewController, UIViewController)
         identifier = parts.0
         source = parts.1
         destination = parts.2
