@@ -35,6 +35,54 @@ extension UIButton {
         if let insets = coder.child("titleEdgeInsets"), insets.name == "inset" { titleEdgeInsets = NibValues.insets(insets) }
         if let insets = coder.child("imageEdgeInsets"), insets.name == "inset" { imageEdgeInsets = NibValues.insets(insets) }
         if let mode = coder.string("lineBreakMode").flatMap(NibValues.lineBreakMode) { titleLabel?.lineBreakMode = mode }
+        if let element = coder.child("configuration"), element.name == "buttonConfiguration" {
+            configuration = Self.nibConfiguration(element)
+        }
+    }
+
+    /// `<buttonConfiguration key="configuration" style="filled" title=… cornerStyle=…>` (Xcode 13's buttons).
+    static func nibConfiguration(_ e: NibElement) -> Configuration {
+        var c: Configuration
+        switch e["style"] {
+        case "tinted": c = .tinted()
+        case "gray": c = .gray()
+        case "filled": c = .filled()
+        case "borderless": c = .borderless()
+        case "bordered": c = .bordered()
+        case "borderedTinted": c = .borderedTinted()
+        case "borderedProminent": c = .borderedProminent()
+        default: c = .plain()
+        }
+        if let v = e["title"] { c.title = v }
+        if let v = e["subtitle"] { c.subtitle = v }
+        switch e["cornerStyle"] {
+        case "fixed": c.cornerStyle = .fixed
+        case "small": c.cornerStyle = .small
+        case "medium": c.cornerStyle = .medium
+        case "large": c.cornerStyle = .large
+        case "capsule": c.cornerStyle = .capsule
+        default: break
+        }
+        if let v = NibValues.cgFloat(e, "imagePadding") { c.imagePadding = v }
+        if let v = NibValues.cgFloat(e, "titlePadding") { c.titlePadding = v }
+        switch e["imagePlacement"] {
+        case "trailing": c.imagePlacement = .trailing
+        case "top": c.imagePlacement = .top
+        case "bottom": c.imagePlacement = .bottom
+        default: break
+        }
+        if let reference = e.child(key: "image"), reference.name == "imageReference", let name = reference["image"] {
+            c.image = reference["catalog"] == "system" ? UIImage(systemName: name) : UIImage(named: name)
+        }
+        if let color = e.child(key: "baseForegroundColor").flatMap(NibValues.color) { c.baseForegroundColor = color }
+        if let color = e.child(key: "baseBackgroundColor").flatMap(NibValues.color) { c.baseBackgroundColor = color }
+        if let insets = e.child(key: "contentInsets"), insets.name == "directionalEdgeInsets" {
+            c.contentInsets = NSDirectionalEdgeInsets(top: NibValues.cgFloat(insets, "top") ?? 0,
+                                                      leading: NibValues.cgFloat(insets, "leading") ?? 0,
+                                                      bottom: NibValues.cgFloat(insets, "bottom") ?? 0,
+                                                      trailing: NibValues.cgFloat(insets, "trailing") ?? 0)
+        }
+        return c
     }
 }
 

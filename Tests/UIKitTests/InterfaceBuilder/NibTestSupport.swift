@@ -155,3 +155,34 @@ final class StoryDetailController: UIViewController {
 }
 
 final class StoryEmbeddedController: UIViewController {}
+
+/// Records every runtime attribute it is given, by key path.
+final class RuntimeAttributeSink: UIView {
+    var values: [String: Any?] = [:]
+
+    override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        if key.hasPrefix("custom.") {
+            values[key] = value
+            return true
+        }
+        return super.setNibValue(value, forKey: key)
+    }
+}
+
+/// A custom segue with stored properties of its own, made by the storyboard through its inherited initializer.
+final class RecordingSegue: UIStoryboardSegue {
+    var performed = 0
+    var label = "unset"
+
+    override func perform() {
+        performed += 1
+        label = "performed \(identifier ?? "-")"
+        NibLog.entries.append("segue \(label) \(type(of: source)) → \(type(of: destination))")
+    }
+}
+
+final class SegueSourceController: UIViewController {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        NibLog.entries.append("prepare \(type(of: segue)) \((segue as? RecordingSegue)?.label ?? "-")")
+    }
+}
