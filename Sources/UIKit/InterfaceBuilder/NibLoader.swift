@@ -129,10 +129,61 @@ final class NibLoader {
         pendingConnections.append((object, connections))
     }
 
-    /// Makes the subviews of a view's `<subviews>` (called from UIView's `init?(coder:)`).
+    /// Makes the subviews of a view's `<subviews>` (called from UIView's `init?(coder:)`), leaving out those
+    /// the size-class variations exclude.
     func instantiateSubviews(of element: NibElement) -> [UIView] {
         guard let subviews = element.child("subviews") else { return [] }
-        return subviews.children.compactMap { instantiate($0) as? UIView }
+        let excluded = excludedReferences(of: element, mask: "subviews")
+        return subviews.children.compactMap { child in
+            if let id = child.id, excluded.contains(id) { return nil }
+            return instantiate(child) as? UIView
+        }
+    }
+
+    // MARK: Size-class variations
+
+    /// The ids a view's `<variation>`s leave out for `mask` ("constraints", "subviews"): the `default`
+    /// variation's excludes, less the includes of the variation matching the current size classes (SPEC-NEXT
+    /// §7.1). Linux: the size classes at load time; a later change of size class does not swap them.
+    func excludedReferences(of element: NibElement, mask: String) -> Set<String> {
+        let variations = element.children("variation")
+        guard !variations.isEmpty else { return [] }
+        var excluded: Set<String> = []
+        func references(_ variation: NibElement, _ kind: String) -> [String] {
+            variation.children("mask").filter { $0.key == mask }.flatMap { $0.children(kind) }.compactMap { $0["reference"] }
+        }
+        for variation in variations where variation.key == "default" {
+            excluded.formUnion(references(variation, "exclude"))
+        }
+        let traits = UITraitCollection.current
+        for variation in variations where variation.key != "default" {
+            guard let key = variation.key, Self.variation(key, matches: traits) else { continue }
+            excluded.subtract(references(variation, "include"))
+            excluded.formUnion(references(variation, "exclude"))
+        }
+        return excluded
+    }
+
+    /// Whether a variation key ("widthClass=compact-heightClass=regular") holds for `traits`.
+    static func variation(_ key: String, matches traits: UITraitCollection) -> Bool {
+        var matched = false
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            let wanted: UIUserInterfaceSizeClass
+            switch pair[1] {
+            case "compact": wanted = .compact
+            case "regular": wanted = .regular
+            default: return false
+            }
+            switch pair[0] {
+            case "widthClass": if traits.horizontalSizeClass != wanted { return false }
+            case "heightClass": if traits.verticalSizeClass != wanted { return false }
+            default: return false
+            }
+            matched = true
+        }
+        return matched
     }
 
     // MARK: Classes by name (SPEC-NEXT §7.4)
@@ -211,7 +262,11 @@ final class NibLoader {
         // Installed on the view whose <constraints> lists them, as Apple's nibs install them.
         for (view, element) in pending {
             guard let list = element.child("constraints") else { continue }
-            view.addConstraints(list.children("constraint").compactMap { makeConstraint($0, owner: view) })
+            let excluded = excludedReferences(of: element, mask: "constraints")
+            view.addConstraints(list.children("constraint").compactMap { c in
+                if let id = c.id, excluded.contains(id) { return nil }
+                return makeConstraint(c, owner: view)
+            })
         }
     }
 

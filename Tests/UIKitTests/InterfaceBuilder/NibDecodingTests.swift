@@ -173,3 +173,55 @@ import Testing
         }
     }
 }
+
+@Suite(.serialized) @MainActor struct NibVariationTests {
+    private func root(under traits: UITraitCollection) throws -> UIView {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="v01-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v02-aa-002"/>
+                        <view contentMode="scaleToFill" id="v03-aa-003"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="v02-aa-002" firstAttribute="width" constant="100" id="c01-aa-004"/>
+                        <constraint firstItem="v02-aa-002" firstAttribute="width" constant="200" id="c02-aa-005"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="subviews"><exclude reference="v03-aa-003"/></mask>
+                        <mask key="constraints"><exclude reference="c02-aa-005"/></mask>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <mask key="subviews"><include reference="v03-aa-003"/></mask>
+                        <mask key="constraints"><include reference="c02-aa-005"/><exclude reference="c01-aa-004"/></mask>
+                    </variation>
+                </view>
+            </objects>
+        </document>
+        """
+        var view: UIView?
+        try traits.performAsCurrent {
+            view = try UINib(data: Data(xml.utf8), bundle: nil).instantiateThrowing(withOwner: nil).first as? UIView
+        }
+        return try #require(view)
+    }
+
+    @Test func theDefaultVariationAppliesUnlessASizeClassVariationMatches() throws {
+        let compact = try root(under: UITraitCollection(horizontalSizeClass: .compact))
+        #expect(compact.subviews.count == 1)
+        #expect(compact.constraints.map(\.constant) == [100])
+        let regular = try root(under: UITraitCollection(horizontalSizeClass: .regular))
+        #expect(regular.subviews.count == 2)
+        #expect(regular.constraints.map(\.constant) == [200])
+    }
+
+    @Test func variationKeysMatchBothSizeClasses() {
+        let traits = UITraitCollection(mutations: { $0.horizontalSizeClass = .compact; $0.verticalSizeClass = .regular })
+        #expect(NibLoader.variation("widthClass=compact-heightClass=regular", matches: traits))
+        #expect(!NibLoader.variation("heightClass=compact", matches: traits))
+        #expect(!NibLoader.variation("widthClass=bogus", matches: traits))
+    }
+}
