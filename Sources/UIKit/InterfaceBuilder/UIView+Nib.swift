@@ -93,6 +93,25 @@ extension UIView {
         return (value as? NSNumber)?.boolValue
     }
 
+    /// The keys `encode(with:)` wrote, from a keyed archive (NSKeyedUnarchiver): geometry, flags, subviews.
+    func decodeArchivedViewKeys(_ coder: NSCoder) {
+        guard coder.containsValue(forKey: "frame") else { return }
+        frame = coder.decodeCGRect(forKey: "frame")
+        tag = coder.decodeInteger(forKey: "tag")
+        alpha = CGFloat(coder.decodeDouble(forKey: "alpha"))
+        isHidden = coder.decodeBool(forKey: "hidden")
+        isOpaque = coder.decodeBool(forKey: "opaque")
+        clipsToBounds = coder.decodeBool(forKey: "clipsSubviews")
+        isUserInteractionEnabled = coder.decodeBool(forKey: "userInteractionEnabled")
+        isMultipleTouchEnabled = coder.decodeBool(forKey: "multipleTouchEnabled")
+        translatesAutoresizingMaskIntoConstraints = coder.decodeBool(forKey: "translatesAutoresizingMaskIntoConstraints")
+        contentMode = ContentMode(rawValue: coder.decodeInteger(forKey: "contentMode")) ?? .scaleToFill
+        autoresizingMask = AutoresizingMask(rawValue: UInt(clamping: max(0, coder.decodeInteger(forKey: "autoresizingMask"))))
+        if coder.containsValue(forKey: "subviews"), let subviews = coder.decodeObject(forKey: "subviews") as? [Any] {
+            for case let subview as UIView in subviews { addSubview(subview) }
+        }
+    }
+
     /// UIView's keys under the names `init?(coder:)` reads.
     func encodeViewKeys(with coder: NSCoder) {
         coder.encode(frame, forKey: "frame")
@@ -106,5 +125,15 @@ extension UIView {
         coder.encode(translatesAutoresizingMaskIntoConstraints, forKey: "translatesAutoresizingMaskIntoConstraints")
         coder.encode(contentMode.rawValue, forKey: "contentMode")
         coder.encode(Int(autoresizingMask.rawValue), forKey: "autoresizingMask")
+        // The app's subviews: not the parts UIKit's own views make for themselves.
+        let archived = subviews.filter { subview in
+            if subview is ScrollIndicatorView { return false }
+            if let button = self as? UIButton {
+                return subview !== button.titleLabelStorage && subview !== button.imageViewStorage
+                    && subview !== button.subtitleLabelStorage
+            }
+            return true
+        }
+        if !archived.isEmpty { coder.encode(archived as NSArray, forKey: "subviews") }
     }
 }

@@ -99,6 +99,8 @@ open class UIView: UIResponder {
         if let nib = coder as? NibCoder {
             decodeViewKeys(nib)
             decodeSubviews(nib)
+        } else if coder.allowsKeyedCoding {
+            decodeArchivedViewKeys(coder)
         }
     }
 

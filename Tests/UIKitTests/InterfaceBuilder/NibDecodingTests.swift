@@ -225,3 +225,30 @@ import Testing
         #expect(!NibLoader.variation("widthClass=bogus", matches: traits))
     }
 }
+
+@Suite(.serialized) @MainActor struct UIViewArchivingTests {
+    @Test func aViewHierarchyRoundTripsThroughNSKeyedArchiver() throws {
+        let root = UIView(frame: CGRect(x: 1, y: 2, width: 300, height: 200))
+        root.tag = 5
+        root.alpha = 0.5
+        root.clipsToBounds = true
+        root.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        let child = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        child.isHidden = true
+        child.contentMode = .center
+        root.addSubview(child)
+        root.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+
+        let data = try NSKeyedArchiver.archivedData(withRootObject: root, requiringSecureCoding: false)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        let copy = try #require(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UIView)
+        #expect(copy !== root)
+        #expect(copy.frame == CGRect(x: 1, y: 2, width: 300, height: 200))
+        #expect(copy.tag == 5 && copy.alpha == 0.5 && copy.clipsToBounds)
+        #expect(copy.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
+        #expect(copy.subviews.count == 2)
+        #expect(copy.subviews.first?.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(copy.subviews.first?.isHidden == true && copy.subviews.first?.contentMode == .center)
+    }
+}
