@@ -174,6 +174,15 @@ import UIKitTestSupport
         }
     }
 
+    @Test func aNibWithoutTheViewOutletTrapsAtLoadView() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = UIViewController(nibName: "NoViewOutlet", bundle: .module).view }
+        }
+        // The same nib as a nib: its objects, no error.
+        let objects = UINib(nibName: "NoViewOutlet", bundle: .module).instantiate(withOwner: nil)
+        #expect(objects.count == 1)
+    }
+
     @Test func multiplierParsesRatios() {
         #expect(NibLoader.multiplier("16:9") == CGFloat(16.0 / 9.0))
         #expect(NibLoader.multiplier("2") == 2)
