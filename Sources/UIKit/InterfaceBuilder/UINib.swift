@@ -97,16 +97,26 @@ open class UINib: NSObject {
         var base = name
         if base.hasSuffix("." + ext) { base = String(base.dropLast(ext.count + 1)) }
         if let url = bundle.url(forResource: base, withExtension: ext) { return url }
-        guard let root = bundle.resourceURL,
-              let entries = try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
-            return nil
-        }
-        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            let candidate = entry.appendingPathComponent(base + "." + ext)
+        for folder in folders(of: bundle) {
+            let candidate = folder.appendingPathComponent(base + "." + ext)
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
         }
         return nil
     }
+
+    /// The folders at the top of a bundle's resources, listed once per bundle (every controller without a
+    /// nib looks for one by its class name at loadView).
+    private static func folders(of bundle: Bundle) -> [URL] {
+        guard let root = bundle.resourceURL else { return [] }
+        if let cached = folderCache[root.path] { return cached }
+        let entries = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+        let folders = entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        folderCache[root.path] = folders
+        return folders
+    }
+
+    nonisolated(unsafe) private static var folderCache: [String: [URL]] = [:]
 
     // MARK: Classes by name (Linux:)
 

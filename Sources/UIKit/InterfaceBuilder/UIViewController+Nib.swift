@@ -59,7 +59,7 @@ extension UIViewController {
             fatalError("\(error)")
         }
         if viewStorage == nil {
-            fatalError("-[\(type(of: self)) _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+            fatalError("-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
         }
         return true
     }
