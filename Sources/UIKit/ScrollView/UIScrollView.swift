@@ -67,6 +67,16 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The scroll view's outlets for the nib loader (`delegate`), then UIView's.
+    // Linux: see UINibConnectable.
+    open override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        if key == "delegate" {
+            delegate = value as? UIScrollViewDelegate
+            return true
+        }
+        return super.setNibValue(value, forKey: key)
+    }
+
     // MARK: Content geometry (UIScrollView+Geometry.swift)
 
     /// The point of the content shown at the top-left corner of the bounds: `bounds.origin`. Setting it is not

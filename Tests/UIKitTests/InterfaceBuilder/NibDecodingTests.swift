@@ -252,3 +252,24 @@ import Testing
         #expect(copy.subviews.first?.isHidden == true && copy.subviews.first?.contentMode == .center)
     }
 }
+
+final class ScrollOwner: UIViewController, UIScrollViewDelegate {}
+
+@Suite(.serialized) @MainActor struct NibOutletTests {
+    @Test func aScrollViewsDelegateOutletIsConnected() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="sc1-aa-001">
+                    <connections><outlet property="delegate" destination="-1" id="o01-aa-002"/></connections>
+                </scrollView>
+            </objects>
+        </document>
+        """
+        let owner = ScrollOwner()
+        let scroll = try #require(try UINib(data: Data(xml.utf8), bundle: nil).instantiateThrowing(withOwner: owner).first as? UIScrollView)
+        #expect(scroll.delegate === owner)
+    }
+}
