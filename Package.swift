@@ -69,7 +69,8 @@ let package = Package(
 
         // The Catalog app's screens live in a library so that tests can render them; the executable is
         // its app delegate and main loop.
-        .target(name: "CatalogScreens", dependencies: ["UIKit"]),
+        // Its Interface Builder page reads a .xib and a .storyboard at run time: copied, never compiled.
+        .target(name: "CatalogScreens", dependencies: ["UIKit"], resources: [.copy("Interface")]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "CatalogScreens"]),
         // CCairo only for the floors the figures are measured against (Cairo alone doing a frame's drawing).
         .executableTarget(name: "Benchmarks", dependencies: ["CHeapInfo", "UIKit", "QuartzCore", "CoreGraphics", "Cassowary", "CCairo", "TestSupport",
@@ -88,7 +89,9 @@ let package = Package(
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                     linkerSettings: hostSyntaxLinking),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
+        // Interface Builder fixtures are copied as they are (nothing may try to compile .xib/.storyboard files).
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
+                    resources: [.copy("InterfaceBuilder/Fixtures")]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("References")]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.

@@ -74,5 +74,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "controls", title: "Controls",
                     summary: "Switches, sliders, segmented controls, a stepper, a page control and a picker",
                     makeViewController: { ControlsPageViewController() }),
+        CatalogPage(identifier: "interface-builder", title: "Interface Builder",
+                    summary: "A form from a .xib and scenes from a .storyboard, read at run time; a custom segue",
+                    makeViewController: { InterfaceBuilderPageViewController() }),
     ]
 }

@@ -106,6 +106,9 @@ public final class CatalogTour {
             let s = p.segmented
             UIHeadless.tap(at: s.convert(CGPoint(x: s.bounds.width * 7 / 8, y: s.bounds.midY), to: nil), in: window)
             UIHeadless.advance(by: 0.5)
+        case let p as InterfaceBuilderPageViewController:
+            if let button = p.signUpButton { tap(button) }
+            if let button = p.showDetailButton { tap(button) }
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

@@ -107,7 +107,19 @@ open class UIApplication: UIResponder {
 
     func finishLaunching(options: [LaunchOptionsKey: Any]?) {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        // An app without scenes whose Info.plist names a main storyboard: its initial controller in a window
+        // given to the delegate before didFinishLaunching, shown after it (as UIKit does).
+        var storyboardWindow: UIWindow?
+        if UIApplication.sceneManifest == nil,
+           let storyboard = UIApplication.launchStoryboard(named: UIApplication.infoValue("UIMainStoryboardFile") as? String),
+           let initial = storyboard.instantiateInitialViewController() {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = initial
+            delegate?.window = window
+            storyboardWindow = window
+        }
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        storyboardWindow?.makeKeyAndVisible()
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         connectScene()                                      // Scene/UIApplication+Scenes.swift
         becomeActive(enteringForeground: true)

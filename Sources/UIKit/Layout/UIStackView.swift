@@ -51,7 +51,10 @@ open class UIStackView: UIView {
         for v in views { addArrangedSubview(v) }
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let nib = coder as? NibCoder { decodeStackKeys(nib) }
+    }
 
     /// The views the stack arranges, in order.
     open var arrangedSubviews: [UIView] { arranged }

@@ -21,7 +21,28 @@ extension UIApplication {
 
     /// The app's scene manifest, when its bundle has an Info.plist with one.
     static var sceneManifest: [String: Any]? {
-        Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") as? [String: Any]
+        infoValue("UIApplicationSceneManifest") as? [String: Any]
+    }
+
+    /// The bundle the app's Info.plist and storyboards come from (the main bundle; tests give another).
+    static var launchBundle: Bundle = .main
+    /// An Info.plist dictionary read instead of the launch bundle's (tests).
+    static var launchInfoOverride: [String: Any]?
+
+    static func infoValue(_ key: String) -> Any? {
+        if let launchInfoOverride { return launchInfoOverride[key] }
+        return launchBundle.object(forInfoDictionaryKey: key)
+    }
+
+    /// The storyboard an Info.plist key names, from the launch bundle; a missing one is logged, not raised.
+    static func launchStoryboard(named name: String?) -> UIStoryboard? {
+        guard let name, !name.isEmpty else { return nil }
+        do {
+            return try UIStoryboard(throwingName: name, bundle: launchBundle)
+        } catch {
+            print(error)
+            return nil
+        }
     }
 
     /// The configuration the scene manifest names first for a role: its name, and its delegate class found by
@@ -39,6 +60,7 @@ extension UIApplication {
             config.delegateClass = NSClassFromString(name)
         }
         if let name = entry["UISceneClassName"] as? String { config.sceneClass = NSClassFromString(name) }
+        config.storyboard = launchStoryboard(named: entry["UISceneStoryboardFile"] as? String)
         return config
     }
 
@@ -57,6 +79,7 @@ extension UIApplication {
             if fromManifest.name == configuration.name {
                 configuration.delegateClass = fromManifest.delegateClass
                 configuration.sceneClass = configuration.sceneClass ?? fromManifest.sceneClass
+                configuration.storyboard = configuration.storyboard ?? fromManifest.storyboard
             }
         }
         session.configuration = configuration
@@ -70,7 +93,18 @@ extension UIApplication {
         UIApplication.sceneList.append(scene)
         scene.activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        // A configuration with a storyboard: UIKit makes the window with the storyboard's initial controller
+        // and gives it to the scene delegate before willConnectTo, then shows it.
+        var storyboardWindow: UIWindow?
+        if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene,
+           let initial = storyboard.instantiateInitialViewController() {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = initial
+            if let windowDelegate = scene.delegate as? UIWindowSceneDelegate { windowDelegate.window = window }
+            storyboardWindow = window
+        }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        storyboardWindow?.makeKeyAndVisible()
         return scene
     }
 

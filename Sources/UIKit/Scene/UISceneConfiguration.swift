@@ -11,6 +11,8 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The class of the scene (UIWindowScene for window roles when nil).
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial controller UIKit shows in the scene's window (`UISceneStoryboardFile`).
+    open var storyboard: UIStoryboard?
 
     /// A configuration of a name for a session role.
     public init(name: String?, sessionRole: UISceneSession.Role) {

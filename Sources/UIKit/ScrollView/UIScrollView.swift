@@ -55,12 +55,26 @@ open class UIScrollView: UIView {
         setUpGestureRecognizers()
     }
 
-    /// Creates a scroll view from an archive (not supported on Linux).
+    /// Creates a scroll view from an archive (a nib's `<scrollView>`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
         isMultipleTouchEnabled = true // pinching takes two fingers (Apple's scroll views take several touches)
         setUpGestureRecognizers()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeScrollKeys(nib)
+        }
+    }
+
+    /// The scroll view's outlets for the nib loader (`delegate`), then UIView's.
+    // Linux: see UINibConnectable.
+    open override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        if key == "delegate" {
+            delegate = value as? UIScrollViewDelegate
+            return true
+        }
+        return super.setNibValue(value, forKey: key)
     }
 
     // MARK: Content geometry (UIScrollView+Geometry.swift)

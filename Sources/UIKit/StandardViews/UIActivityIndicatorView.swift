@@ -70,10 +70,14 @@ open class UIActivityIndicatorView: UIView {
         configureIndicator()
     }
 
-    /// Indicators are not archived on Linux.
+    /// Creates an indicator from an archive (a nib's `<activityIndicatorView style= …>`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureIndicator()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeIndicatorKeys(nib)
+        }
     }
 
     private func configureIndicator() {

@@ -105,11 +105,15 @@ open class UIButton: UIControl {
         if let primaryAction { adoptPrimaryAction(primaryAction) }
     }
 
-    /// Buttons are not archived on Linux.
+    /// Creates a button from an archive (a nib's `<button buttonType= …>` with its `<state>`s).
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        buttonType = UIButton.nibButtonType(coder)
         super.init(coder: coder)
         configureButton()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeButtonKeys(nib)
+        }
     }
 
     private func configureButton() {

@@ -125,7 +125,10 @@ open class UIControl: UIView {
     }
 
     /// Controls are not archived on Linux.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let nib = coder as? NibCoder { decodeControlKeys(nib) }
+    }
 
     /// Called when isEnabled, isSelected or isHighlighted changes (subclasses refresh their look).
     func stateDidChange() {}

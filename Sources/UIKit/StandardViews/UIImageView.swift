@@ -74,10 +74,14 @@ open class UIImageView: UIView {
         configureImageView()
     }
 
-    /// Image views are not archived on Linux.
+    /// Creates an image view from an archive (a nib's `<imageView image= …>`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureImageView()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeImageViewKeys(nib)
+        }
     }
 
     private func configureImageView() {

@@ -129,10 +129,20 @@ open class UILabel: UIView {
         configureLabel()
     }
 
-    /// Labels are not archived on Linux.
+    /// Creates a label from an archive (a nib's or storyboard's `<label>`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureLabel()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeLabelKeys(nib)
+        }
+    }
+
+    /// The label's outlets and key paths for the nib loader (`text`, `textColor` …).
+    // Linux: see UINibConnectable.
+    open override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        setLabelNibValue(value, forKey: key)
     }
 
     private func configureLabel() {

@@ -52,10 +52,14 @@ open class UIProgressView: UIView {
         configureProgressView()
     }
 
-    /// Progress views are not archived on Linux.
+    /// Creates a progress view from an archive (a nib's `<progressView progress= …>`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureProgressView()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeProgressKeys(nib)
+        }
     }
 
     private func configureProgressView() {

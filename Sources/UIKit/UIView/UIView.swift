@@ -88,14 +88,29 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Creates a view from an archive. Nib and storyboard archives are not supported on Linux.
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    /// Creates a view from an archive: from a nib or storyboard, the view's keys and its subviews
+    /// (made before this returns).
     public required init?(coder: NSCoder) {
         let cls = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         layer = CALayer.make(ofClass: cls)
         layerForDeinit = layer
         super.init()
         layer.setOwnerDelegate(self)
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeSubviews(nib)
+        } else if coder.allowsKeyedCoding {
+            decodeArchivedViewKeys(coder)
+        }
+    }
+
+    /// Encodes the view's keys under the names `init?(coder:)` reads.
+    open func encode(with coder: NSCoder) { encodeViewKeys(with: coder) }
+
+    /// UIView's outlets and key paths for the nib loader (`layer.cornerRadius`, `gestureRecognizers` …).
+    // Linux: see UINibConnectable.
+    open override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        setViewNibValue(value, forKey: key)
     }
 
     /// The scale new views start with (the main screen's).

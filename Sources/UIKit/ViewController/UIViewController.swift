@@ -30,8 +30,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The transition used when presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// The name of the nib the view is loaded from (nibs are not supported on Linux).
-    open private(set) var nibName: String?
+    /// The name of the nib the view is loaded from, nil when none was named.
+    open internal(set) var nibName: String?
     /// The bundle of the nib.
     open private(set) var nibBundle: Bundle?
 
@@ -44,8 +44,63 @@ open class UIViewController: UIResponder, LayoutParticipant {
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init() }
+    /// Creates a controller from an archive: a storyboard scene or a nib's `<viewController>` (its title,
+    /// identifiers and presentation styles; its view is loaded from the archive at loadView).
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let nib = coder as? NibCoder { decodeControllerKeys(nib) }
+    }
+
+    /// Encodes the controller's keys under the names `init?(coder:)` reads.
+    open func encode(with coder: NSCoder) { encodeControllerKeys(with: coder) }
+
+    /// The storyboard the controller was made from, nil when it was not.
+    open var storyboard: UIStoryboard? { storyboardStorage }
+    var storyboardStorage: UIStoryboard?
+    /// The archived scene the view is loaded from at loadView (storyboards, nibs' view controllers).
+    var nibScene: NibScene?
+
+    /// The controller's outlets for the nib loader (`view`).
+    // Linux: see UINibConnectable.
+    open override func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "view": view = value as? UIView
+        case "title": title = value as? String
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Segues (Interface Builder)
+
+    /// Performs the segue `identifier` of the controller's storyboard scene; an unknown identifier raises
+    /// Apple's "Receiver (…) has no segue with identifier 'X'".
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether the triggered segue `identifier` should be performed (true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed, to pass data to its destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller answers the unwind `action` (it does when it has that action).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
+                                          sender: Any?) -> Bool {
+        nibAction(named: action.name) != nil
+    }
+
+    /// Whether this controller answers the unwind `action` (iOS 13; true when it has the action).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
+                                          withSender sender: Any) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
+
+    /// Unwinds from `unwindSegue` towards `subsequentVC`: dismisses what this controller presented.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if presentedViewController != nil { dismiss(animated: true) }
+    }
 
     // MARK: The view
 
@@ -68,8 +123,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Whether the view has been loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Makes the root view. The default makes a plain view the size of the main screen.
+    /// Makes the root view: from the controller's storyboard scene or nib (its own nibName, or the nib named
+    /// after its class), else a plain view the size of the main screen.
     open func loadView() {
+        if loadViewFromArchive() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
