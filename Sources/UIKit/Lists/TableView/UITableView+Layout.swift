@@ -9,16 +9,16 @@ extension UITableView {
         defer { isLayingOutRows = false }
         ensureData()
         if contentSize.width != bounds.width { layoutSectionTops(from: 0) }
-        backgroundView?.frame = bounds
+        backgroundView?.setFrameIfChanged(bounds)
         var fresh: [IndexPath: UITableViewCell] = [:]
         measureRowsInView(&fresh)
         updateVisibleRows(&fresh)
         for (_, cell) in fresh { enqueue(cell) }
         updateHeadersAndFooters()
-        if let v = tableHeaderView { v.frame = CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height) }
+        if let v = tableHeaderView { v.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height)) }
         if let v = tableFooterView {
             let y = sectionsStorage.last?.bottom ?? (tableHeaderView?.frame.height ?? 0)
-            v.frame = CGRect(x: 0, y: y, width: bounds.width, height: v.frame.height)
+            v.setFrameIfChanged(CGRect(x: 0, y: y, width: bounds.width, height: v.frame.height))
         }
     }
 
@@ -178,7 +178,11 @@ extension UITableView {
         }
         for s in wantedHeaders.keys.sorted() {
             let frame = wantedHeaders[s]!
-            if let v = visibleHeaders[s] { v.frame = frame; bringSubviewToFront(v); continue }
+            if let v = visibleHeaders[s] {
+                v.setFrameIfChanged(frame)
+                if subviews.last !== v { bringSubviewToFront(v) }
+                continue
+            }
             guard let v = headerFooterView(s, footer: false) else { continue }
             visibleHeaders[s] = v
             showHeaderFooter(v, frame: frame)
@@ -186,7 +190,7 @@ extension UITableView {
         }
         for s in wantedFooters.keys.sorted() {
             let frame = wantedFooters[s]!
-            if let v = visibleFooters[s] { v.frame = frame; continue }
+            if let v = visibleFooters[s] { v.setFrameIfChanged(frame); continue }
             guard let v = headerFooterView(s, footer: true) else { continue }
             visibleFooters[s] = v
             showHeaderFooter(v, frame: frame)

@@ -6,24 +6,24 @@ extension UITableViewCell {
         let b = bounds
         let scale = max(1, window?.screen.scale ?? 1)
         let hairline = 1 / scale
-        backgroundView?.frame = b
-        selectedBackgroundView?.frame = b
-        defaultSelectedBackground.frame = b
+        backgroundView?.setFrameIfChanged(b)
+        selectedBackgroundView?.setFrameIfChanged(b)
+        defaultSelectedBackground.setFrameIfChanged(b)
         var contentRight = b.width
         if let accessory = currentAccessory {
             let size = accessory.frame.size == .zero ? accessory.sizeThatFits(b.size) : accessory.frame.size
             let x = b.width - Metrics.accessoryTrailing - size.width
-            accessory.frame = CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            accessory.setFrameIfChanged(CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
             contentRight = x - Metrics.accessoryGap + Metrics.contentMargins.right
         }
         let indent = CGFloat(indentationLevel) * indentationWidth
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height)
+        contentView.setFrameIfChanged(CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height))
         layoutLegacyContent()
-        separatorView.isHidden = !showsSeparator
-        separatorView.backgroundColor = tableSeparatorColor
+        if separatorView.isHidden == showsSeparator { separatorView.isHidden = !showsSeparator }
+        if separatorView.backgroundColor !== tableSeparatorColor { separatorView.backgroundColor = tableSeparatorColor }
         let left = separatorInset.left + indent
-        separatorView.frame = CGRect(x: left, y: b.height - hairline, width: max(0, b.width - left - separatorInset.right), height: hairline)
-        bringSubviewToFront(separatorView)
+        separatorView.setFrameIfChanged(CGRect(x: left, y: b.height - hairline, width: max(0, b.width - left - separatorInset.right), height: hairline))
+        if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
     }
 
     /// The built-in styles' frames (iOS 17 iPhone ⚠): labels in the content view's margins, vertically centred.
@@ -32,10 +32,10 @@ extension UITableViewCell {
         let m = Metrics.contentMargins
         var x = m.left
         if let iv = imageViewStorage, let img = iv.image {
-            iv.frame = CGRect(x: m.left, y: ((c.height - img.size.height) / 2).rounded(), width: img.size.width, height: img.size.height)
+            iv.setFrameIfChanged(CGRect(x: m.left, y: ((c.height - img.size.height) / 2).rounded(), width: img.size.width, height: img.size.height))
             x = iv.frame.maxX + Metrics.imageGap
         } else {
-            imageViewStorage?.frame = .zero
+            imageViewStorage?.setFrameIfChanged(.zero)
         }
         let right = c.width - m.right
         let text = textLabelStorage, detail = detailTextLabelStorage
@@ -47,25 +47,25 @@ extension UITableViewCell {
         switch cellStyle {
         case .default:
             let s = fit(text, right - x)
-            text?.frame = CGRect(x: x, y: ((c.height - s.height) / 2).rounded(), width: max(0, right - x), height: s.height)
+            text?.setFrameIfChanged(CGRect(x: x, y: ((c.height - s.height) / 2).rounded(), width: max(0, right - x), height: s.height))
         case .value1:
             let ds = fit(detail, right - x)
             let dx = right - ds.width
-            detail?.frame = CGRect(x: dx, y: ((c.height - ds.height) / 2).rounded(), width: ds.width, height: ds.height)
+            detail?.setFrameIfChanged(CGRect(x: dx, y: ((c.height - ds.height) / 2).rounded(), width: ds.width, height: ds.height))
             let ts = fit(text, max(0, dx - x - 8))
-            text?.frame = CGRect(x: x, y: ((c.height - ts.height) / 2).rounded(), width: ts.width, height: ts.height)
+            text?.setFrameIfChanged(CGRect(x: x, y: ((c.height - ts.height) / 2).rounded(), width: ts.width, height: ts.height))
         case .value2:
             let w = Metrics.value2TitleWidth
             let ts = fit(text, w)
-            text?.frame = CGRect(x: x, y: ((c.height - ts.height) / 2).rounded(), width: w, height: ts.height)
+            text?.setFrameIfChanged(CGRect(x: x, y: ((c.height - ts.height) / 2).rounded(), width: w, height: ts.height))
             let dx = x + w + Metrics.value2Gap
             let ds = fit(detail, max(0, right - dx))
-            detail?.frame = CGRect(x: dx, y: ((c.height - ds.height) / 2).rounded(), width: max(0, right - dx), height: ds.height)
+            detail?.setFrameIfChanged(CGRect(x: dx, y: ((c.height - ds.height) / 2).rounded(), width: max(0, right - dx), height: ds.height))
         case .subtitle:
             let ts = fit(text, right - x), ds = fit(detail, right - x)
             let top = ((c.height - ts.height - ds.height) / 2).rounded()
-            text?.frame = CGRect(x: x, y: top, width: max(0, right - x), height: ts.height)
-            detail?.frame = CGRect(x: x, y: top + ts.height, width: max(0, right - x), height: ds.height)
+            text?.setFrameIfChanged(CGRect(x: x, y: top, width: max(0, right - x), height: ts.height))
+            detail?.setFrameIfChanged(CGRect(x: x, y: top + ts.height, width: max(0, right - x), height: ds.height))
         }
     }
 
@@ -143,5 +143,12 @@ extension UITableViewCell {
             return max(Metrics.defaultRowHeight, (h + Metrics.contentMargins.top + Metrics.contentMargins.bottom).rounded(.up) + separator)
         }
         return Metrics.defaultRowHeight
+    }
+}
+
+extension UIView {
+    /// Sets the frame only when it differs, so an unchanged layout dirties nothing.
+    func setFrameIfChanged(_ f: CGRect) {
+        if frame != f { frame = f }
     }
 }

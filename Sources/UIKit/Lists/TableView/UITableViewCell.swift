@@ -21,6 +21,8 @@ open class UITableViewCell: UIView {
     var highlightedStorage = false
     var editingStorage = false
     var userBackgroundColor = false
+    /// The table's colour last applied (identity: dynamic colours compare by their resolved values).
+    var appliedDefaultBackground: UIColor?
     /// Whether the table shows this cell's separator (set by the table each layout).
     var showsSeparator = true
     /// The separator's colour and insets, as the table has them.
@@ -60,7 +62,7 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpCell() {
-        super.backgroundColor = .systemBackground
+        setDefaultBackground(.systemBackground)
         contentView.frame = bounds
         // ⚠ iOS 11+ cell content margins on an iPhone: 11 pt above and below, 16 pt at the sides.
         contentView.layoutMargins = Metrics.contentMargins
@@ -214,7 +216,9 @@ open class UITableViewCell: UIView {
 
     /// The table's background for its style, unless the app set one.
     func setDefaultBackground(_ color: UIColor) {
-        if super.backgroundColor != color { super.backgroundColor = color }
+        guard appliedDefaultBackground !== color else { return }
+        appliedDefaultBackground = color
+        super.backgroundColor = color
     }
 
     // MARK: Separator and indentation

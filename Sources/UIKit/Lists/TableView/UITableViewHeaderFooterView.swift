@@ -102,8 +102,8 @@ open class UITableViewHeaderFooterView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundView?.frame = bounds
-        contentView.frame = bounds
+        backgroundView?.setFrameIfChanged(bounds)
+        contentView.setFrameIfChanged(bounds)
         guard let l = textLabelStorage else { return }
         let side = tableStyle == .insetGrouped ? Metrics.insetGroupedSide : Metrics.sideMargin
         let w = max(0, bounds.width - 2 * side)
@@ -114,7 +114,7 @@ open class UITableViewHeaderFooterView: UIView {
         case (_, false): y = bounds.height - Metrics.groupedBottomGap - h
         case (_, true): y = Metrics.groupedFooterTopGap
         }
-        l.frame = CGRect(x: side, y: y, width: w, height: h)
+        l.setFrameIfChanged(CGRect(x: side, y: y, width: w, height: h))
     }
 
     /// The height a title needs at `width` in `style` (automatic header/footer heights).
