@@ -1,17 +1,23 @@
 import Foundation
 
-/// The heights of a run of rows: a common base height (the fixed height or the estimate) plus, once any row
-/// differs from it, a Fenwick tree of the differences. Offsets and lookups cost O(log n) and nothing is built
-/// per row until a row is measured, so reloading and scrolling cost the same for a thousand rows or a million.
+/// The heights of a run of rows: a common base height (the fixed height or the estimate) plus the rows that
+/// differ from it, kept sparsely in buckets of 64 rows with a Fenwick tree over the buckets' sums. Offsets and
+/// lookups cost O(log n + 64), and memory grows with the rows measured, not the rows there are, so reloading
+/// and scrolling cost the same for a thousand rows or a million.
 struct ListRowHeights {
+    private static let bucketSize = 64
+
+    /// The differences of one bucket's rows from the base, and which of them are measured.
+    private struct Bucket {
+        var delta = [CGFloat](repeating: 0, count: ListRowHeights.bucketSize)
+        var measured: UInt64 = 0
+    }
+
     private(set) var count: Int
     private(set) var base: CGFloat
-    /// Fenwick tree (1-based) of `height − base`; empty while every row has the base height.
+    /// Fenwick tree (1-based) of each bucket's summed differences; empty while no row differs.
     private var tree: [CGFloat] = []
-    /// The exact difference of each row, for point reads; empty with `tree`.
-    private var delta: [CGFloat] = []
-    /// Which rows have their real height (only for estimated runs).
-    private var measured: [Bool] = []
+    private var buckets: [Int: Bucket] = [:]
     /// The sum of all differences.
     private(set) var totalDelta: CGFloat = 0
 
@@ -21,41 +27,54 @@ struct ListRowHeights {
     }
 
     var total: CGFloat { CGFloat(count) * base + totalDelta }
+    private var bucketCount: Int { (count + Self.bucketSize - 1) / Self.bucketSize }
+
+    /// The sum of the differences of buckets `0 ..< b`.
+    private func bucketPrefix(_ b: Int) -> CGFloat {
+        var sum: CGFloat = 0
+        var i = b
+        while i > 0 { sum += tree[i]; i &= i - 1 }
+        return sum
+    }
 
     /// The sum of the heights of rows `0 ..< row`.
     func offset(ofRow row: Int) -> CGFloat {
         let r = min(max(row, 0), count)
         var sum = CGFloat(r) * base
         guard !tree.isEmpty else { return sum }
-        var i = r
-        while i > 0 { sum += tree[i]; i &= i - 1 }
+        let b = r / Self.bucketSize
+        sum += bucketPrefix(b)
+        if let bucket = buckets[b] {
+            for i in 0..<(r % Self.bucketSize) { sum += bucket.delta[i] }
+        }
         return sum
     }
 
     func height(ofRow row: Int) -> CGFloat {
         guard row >= 0, row < count else { return 0 }
-        return delta.isEmpty ? base : base + delta[row]
+        guard let bucket = buckets[row / Self.bucketSize] else { return base }
+        return base + bucket.delta[row % Self.bucketSize]
     }
 
-    func isMeasured(_ row: Int) -> Bool { !measured.isEmpty && measured[row] }
+    func isMeasured(_ row: Int) -> Bool {
+        guard row >= 0, row < count, let bucket = buckets[row / Self.bucketSize] else { return false }
+        return bucket.measured & (1 << UInt64(row % Self.bucketSize)) != 0
+    }
 
     mutating func setHeight(_ h: CGFloat, ofRow row: Int, measured isReal: Bool = true) {
         guard row >= 0, row < count else { return }
-        if isReal {
-            if measured.isEmpty { measured = [Bool](repeating: false, count: count) }
-            measured[row] = true
-        }
+        let b = row / Self.bucketSize, i = row % Self.bucketSize
+        var bucket = buckets.removeValue(forKey: b) ?? Bucket()
+        if isReal { bucket.measured |= 1 << UInt64(i) }
         let d = h - base
-        let old = delta.isEmpty ? 0 : delta[row]
-        guard d != old else { return }
-        if tree.isEmpty {
-            tree = [CGFloat](repeating: 0, count: count + 1)
-            delta = [CGFloat](repeating: 0, count: count)
-        }
-        delta[row] = d
-        totalDelta += d - old
-        var i = row + 1
-        while i <= count { tree[i] += d - old; i += i & (-i) }
+        let change = d - bucket.delta[i]
+        bucket.delta[i] = d
+        buckets[b] = bucket
+        guard change != 0 else { return }
+        if tree.isEmpty { tree = [CGFloat](repeating: 0, count: bucketCount + 1) }
+        totalDelta += change
+        var k = b + 1
+        while k <= bucketCount { tree[k] += change; k += k & (-k) }
     }
 
     /// The row whose span contains `y` (measured from the top of the run), clamped to the rows there are.
@@ -65,19 +84,30 @@ struct ListRowHeights {
         if tree.isEmpty {
             return base > 0 ? min(count - 1, Int((y / base).rounded(.down))) : count - 1
         }
-        // Fenwick descent on offset(row) = row·base + Σdelta: the largest row with offset ≤ y.
+        // Fenwick descent over whole buckets: the last bucket whose start is at or above y.
+        let n = bucketCount
         var pos = 0
         var acc: CGFloat = 0
         var step = 1
-        while step * 2 <= count { step *= 2 }
+        while step * 2 <= n { step *= 2 }
         while step > 0 {
             let next = pos + step
-            if next <= count {
-                let candidate = acc + tree[next] + CGFloat(step) * base
+            // Buckets pos+1 … next, all full (the last bucket is never skipped over whole).
+            if next < n {
+                let candidate = acc + tree[next] + CGFloat(step * Self.bucketSize) * base
                 if candidate <= y { pos = next; acc = candidate }
             }
             step /= 2
         }
-        return min(pos, count - 1)
+        // Then row by row inside bucket `pos`.
+        var r = pos * Self.bucketSize
+        let end = min(count, r + Self.bucketSize)
+        while r < end - 1 {
+            let h = height(ofRow: r)
+            if acc + h > y { break }
+            acc += h
+            r += 1
+        }
+        return r
     }
 }
