@@ -212,7 +212,7 @@ extension UITableView {
             return v
         }
         guard let title = footer ? sectionsStorage[s].footerTitle : sectionsStorage[s].headerTitle else { return nil }
-        let v = headerFooterPool.dequeue(identifier: Self.titleViewIdentifier) ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
+        guard let v = dequeueHeaderFooterImpl(Self.titleViewIdentifier) else { return nil }
         v.tableStyle = style
         v.isFooter = footer
         if style == .plain { v.backgroundColor = .secondarySystemBackground }

@@ -7,9 +7,9 @@ extension UITableView {
             guard let cls = cellClass as? UITableViewCell.Type else {
                 preconditionFailure("must pass a class of kind UITableViewCell")
             }
-            cellClasses[identifier] = cls
+            cellPool.register(forIdentifier: identifier) { cls.init(registeredReuseIdentifier: identifier) }
         } else {
-            cellClasses[identifier] = nil
+            cellPool.unregister(identifier)
         }
     }
 
@@ -18,9 +18,9 @@ extension UITableView {
             guard let cls = aClass as? UITableViewHeaderFooterView.Type else {
                 preconditionFailure("must pass a class of kind UITableViewHeaderFooterView")
             }
-            headerFooterClasses[identifier] = cls
+            headerFooterPool.register(forIdentifier: identifier) { cls.init(registeredReuseIdentifier: identifier) }
         } else {
-            headerFooterClasses[identifier] = nil
+            headerFooterPool.unregister(identifier)
         }
     }
 
@@ -33,38 +33,41 @@ extension UITableView {
     }
 
     func dequeueCellImpl(_ identifier: String) -> UITableViewCell? {
-        if let cell = cellPool.dequeue(identifier: identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cls = cellClasses[identifier] else { return nil }
-        return cls.init(registeredReuseIdentifier: identifier)
+        guard let d = cellPool.dequeue(identifier) else { return nil }
+        if d.wasReused { d.view.prepareForReuse() }
+        return d.view
     }
 
     func dequeueHeaderFooterImpl(_ identifier: String) -> UITableViewHeaderFooterView? {
-        if let v = headerFooterPool.dequeue(identifier: identifier) {
-            v.prepareForReuse()
-            return v
-        }
-        guard let cls = headerFooterClasses[identifier] else { return nil }
-        return cls.init(registeredReuseIdentifier: identifier)
+        guard let d = headerFooterPool.dequeue(identifier) else { return nil }
+        if d.wasReused { d.view.prepareForReuse() }
+        return d.view
     }
+
+    /// ⚠ chosen: more idle views than this of one identifier are let go (a data source that makes its own
+    /// cells instead of dequeueing them would otherwise fill the queue).
+    static let reuseQueueLimit = 16
 
     /// Puts a cell that left the screen (or was never shown) into its queue, hidden in place; a cell without
     /// an identifier, or beyond the queue's limit, is let go.
     func enqueue(_ cell: UITableViewCell) {
         cell.setHighlighted(false, animated: false)
-        if let id = cell.reuseIdentifier, cellPool.enqueue(cell, identifier: id) {
+        if let id = cell.reuseIdentifier, cellPool.queuedViews(for: id).count < Self.reuseQueueLimit {
+            cellPool.enqueue(cell, identifier: id)
             cell.isHidden = true
         } else {
+            cellPool.forget(cell)
             cell.removeFromSuperview()
         }
     }
 
     func enqueueHeaderFooter(_ view: UIView) {
-        if let v = view as? UITableViewHeaderFooterView, let id = v.reuseIdentifier, headerFooterPool.enqueue(v, identifier: id) {
+        if let v = view as? UITableViewHeaderFooterView, let id = v.reuseIdentifier,
+           headerFooterPool.queuedViews(for: id).count < Self.reuseQueueLimit {
+            headerFooterPool.enqueue(v, identifier: id)
             v.isHidden = true
         } else {
+            (view as? UITableViewHeaderFooterView).map { headerFooterPool.forget($0) }
             view.removeFromSuperview()
         }
     }

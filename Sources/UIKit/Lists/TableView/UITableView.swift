@@ -22,10 +22,8 @@ open class UITableView: UIScrollView {
     /// Header and footer views the delegate gave while sizing, shown later without asking again.
     var pendingHeaderViews: [Int: UIView] = [:]
     var pendingFooterViews: [Int: UIView] = [:]
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var cellPool = ListReusePool<UITableViewCell>()
-    var headerFooterPool = ListReusePool<UITableViewHeaderFooterView>()
+    let cellPool = ReusableViewPool<UITableViewCell>()
+    let headerFooterPool = ReusableViewPool<UITableViewHeaderFooterView>()
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
     var editingStorage = false
@@ -63,6 +61,9 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        headerFooterPool.register(forIdentifier: Self.titleViewIdentifier) {
+            UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleViewIdentifier)
+        }
     }
 
     // MARK: Data source and delegate
