@@ -15,6 +15,7 @@ extension UITableView {
         updateVisibleRows(&fresh)
         for (_, cell) in fresh { enqueue(cell) }
         updateHeadersAndFooters()
+        updatePrefetching()
         if let v = tableHeaderView { v.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height)) }
         if let v = tableFooterView {
             let y = sectionsStorage.last?.bottom ?? (tableHeaderView?.frame.height ?? 0)

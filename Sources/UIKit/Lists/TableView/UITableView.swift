@@ -36,6 +36,8 @@ open class UITableView: UIScrollView {
     var delegateCaps = TableDelegateCaps()
     weak var tableDelegate: UITableViewDelegate?
     weak var dataSourceStorage: UITableViewDataSource?
+    var prefetchedRows: Set<IndexPath> = []
+    var lastPrefetchOffset: CGFloat?
     /// The table is laying out rows (a nested layout request is ignored).
     var isLayingOutRows = false
 
@@ -89,6 +91,11 @@ open class UITableView: UIScrollView {
             if loadedOnce { reloadData() }
         }
     }
+
+    /// The object told about rows about to show (iOS 10).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether the prefetch data source is told anything (true).
+    open var isPrefetchingEnabled = true
 
     // MARK: Heights
 
