@@ -65,5 +65,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "scrolling", title: "Scrolling",
                     summary: "A zooming photo, a paging carousel, and a list that decelerates, bounces and refreshes",
                     makeViewController: { ScrollingPageViewController() }),
+        CatalogPage(identifier: "lists", title: "Lists",
+                    summary: "A grouped settings table and a plain contacts list with floating section headers",
+                    makeViewController: { ListsPageViewController() }),
     ]
 }
