@@ -19,6 +19,7 @@ extension UITableViewCell {
         let indent = CGFloat(indentationLevel) * indentationWidth
         contentView.setFrameIfChanged(CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height))
         layoutLegacyContent()
+        if let v = configuredContentView { v.setFrameIfChanged(contentView.bounds) }
         if separatorView.isHidden == showsSeparator { separatorView.isHidden = !showsSeparator }
         if separatorView.backgroundColor !== tableSeparatorColor { separatorView.backgroundColor = tableSeparatorColor }
         let left = separatorInset.left + indent
@@ -126,6 +127,10 @@ extension UITableViewCell {
         frame.size.width = width
         layoutCell()
         let cv = contentView
+        if let v = configuredContentView {
+            v.frame = cv.bounds
+            return max(Metrics.defaultRowHeight, v.sizeThatFits(CGSize(width: cv.bounds.width, height: 0)).height + separator)
+        }
         if cv.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
             let s = cv.systemLayoutSizeFitting(CGSize(width: cv.bounds.width, height: UIView.layoutFittingCompressedSize.height),
                                                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

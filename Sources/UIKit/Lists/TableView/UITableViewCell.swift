@@ -151,6 +151,41 @@ open class UITableViewCell: UIView {
         return v
     }
 
+    // MARK: Content configuration (iOS 14)
+
+    /// The standard list configuration for the cell's style (text only; legacy labels are not created).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// The cell's content as a configuration; setting one shows its view filling the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard let config = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                return
+            }
+            if let v = configuredContentView, v.supports(config) {
+                v.configuration = config
+            } else {
+                configuredContentView?.removeFromSuperview()
+                let v = config.makeContentView()
+                v.frame = contentView.bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.addSubview(v)
+                configuredContentView = v
+            }
+            setNeedsLayout()
+        }
+    }
+    /// The view showing `contentConfiguration`.
+    var configuredContentView: (any UIView & UIContentView)?
+
     // MARK: Accessory
 
     /// The standard accessory (`.none` by default).
