@@ -11,6 +11,8 @@ let areas: [String: () -> Void] = [
     "interaction": { InteractionBenchmark.run(); ScrollBenchmark.run() },
     // The solver against kiwi on the four patterns, then the UIKit stack-view line per N.
     "layout": { LayoutBenchmark.run(); StackViewBenchmark.run() },
+    // A table of fixed and of self-sizing rows at 1,000 and 100,000 rows: reload, scroll frame, memory.
+    "lists": ListsBenchmark.run,
     // The scroll-frame line of `interaction` on its own.
     "scroll": ScrollBenchmark.run,
     // Churn, soak, bad geometry and misuse in child processes (issue 18).

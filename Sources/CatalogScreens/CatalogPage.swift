@@ -77,5 +77,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "interface-builder", title: "Interface Builder",
                     summary: "A form from a .xib and scenes from a .storyboard, read at run time; a custom segue",
                     makeViewController: { InterfaceBuilderPageViewController() }),
+        CatalogPage(identifier: "lists", title: "Lists",
+                    summary: "A grouped settings table and a plain contacts list with floating section headers",
+                    makeViewController: { ListsPageViewController() }),
     ]
 }
