@@ -60,6 +60,8 @@ open class UICollectionView: UIScrollView {
     private var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     private var lastLayoutSize: CGSize?
     private var backgroundViewStorage: UIView?
+    /// The batch `performBatchUpdates` is recording.
+    var pendingBatch: CollectionBatch?
 
     /// The object that gives the counts and views.
     open weak var dataSource: UICollectionViewDataSource? {
@@ -223,6 +225,50 @@ open class UICollectionView: UIScrollView {
     /// Replaces the cached counts (batch updates, diffable data sources).
     func setCounts(_ newCounts: [Int]) { counts = newCounts }
 
+    /// The counts a batch update starts from: the cached ones, read now if the data is stale.
+    func countsForUpdate() -> [Int] { currentCounts() }
+
+    /// The data source's counts now, ignoring the cache.
+    func readCountsFromDataSource() -> [Int] {
+        counts = nil
+        return currentCounts()
+    }
+
+    /// Files the views of surviving items under their new index paths and recycles the others; returns the
+    /// frames the survivors had, for the animation.
+    func refileViews(map: [IndexPath: IndexPath], reloaded: Set<IndexPath>) -> [ObjectIdentifier: CGRect] {
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        var refiled: [CollectionElementKey: UICollectionReusableView] = [:]
+        for (key, view) in visibleViews {
+            if key.category == .cell, !reloaded.contains(key.indexPath), let to = map[key.indexPath] {
+                frames[ObjectIdentifier(view)] = view.frame
+                refiled[CollectionElementKey(category: .cell, kind: nil, indexPath: to)] = view
+                view.appliedAttributes = nil
+            } else {
+                endDisplaying(view, key)
+            }
+        }
+        visibleViews = refiled
+        selection = selection.compactMap { map[$0] }
+        selectionSet = Set(selection)
+        return frames
+    }
+
+    /// Asks the data source for the cell of a visible item again, in place of the one shown.
+    func reconfigureVisibleCell(at indexPath: IndexPath) {
+        let key = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
+        guard let old = visibleViews[key] else { return }
+        visibleViews[key] = nil
+        endDisplaying(old, key)
+        layoutIfNeededForUpdate()
+    }
+
+    /// Lays the content out now for an update (the layout pass would, a frame later).
+    func layoutIfNeededForUpdate() {
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
     // MARK: The layout pass
 
     open override func layoutSubviews() {
@@ -340,7 +386,7 @@ open class UICollectionView: UIScrollView {
         view.apply(a)
     }
 
-    private func endDisplaying(_ view: UICollectionReusableView, _ key: CollectionElementKey) {
+    func endDisplaying(_ view: UICollectionReusableView, _ key: CollectionElementKey) {
         view.isHidden = true
         view.appliedAttributes = nil
         switch key.category {
