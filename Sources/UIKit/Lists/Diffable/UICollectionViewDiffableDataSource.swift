@@ -60,6 +60,31 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         }
     }
 
+    /// Shows a section's outline: the section's items become the snapshot's visible items (the section is
+    /// appended if it is new), applied as a batch.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var next = self.snapshot()
+        if next.indexOfSection(section) == nil {
+            next.appendSections([section])
+        } else {
+            next.deleteItems(next.itemIdentifiers(inSection: section))
+        }
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline last applied to a section, or one of its flat items.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
     /// Shows `snapshot` by reloading the collection view, without diffing (iOS 15).
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
