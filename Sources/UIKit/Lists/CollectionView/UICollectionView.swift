@@ -60,6 +60,8 @@ open class UICollectionView: UIScrollView {
     private var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     private var lastLayoutSize: CGSize?
     private var backgroundViewStorage: UIView?
+    /// The items the prefetch data source was told of.
+    private var prefetched: Set<IndexPath> = []
     /// The batch `performBatchUpdates` is recording.
     var pendingBatch: CollectionBatch?
 
@@ -288,6 +290,26 @@ open class UICollectionView: UIScrollView {
             prepareLayoutIfNeeded()
             if !updateVisibleViews() { break }
         }
+        updatePrefetching()
+    }
+
+    /// Tells the prefetch data source of the items within a screen beyond the prepared rect, once each, and
+    /// cancels those that fall out of that range before they were shown.
+    private func updatePrefetching() {
+        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else { return }
+        let vertical = contentSize.height > bounds.height || contentSize.width <= bounds.width
+        let ahead = vertical ? bounds.insetBy(dx: 0, dy: -bounds.height) : bounds.insetBy(dx: -bounds.width, dy: 0)
+        let shown = preparedRect
+        let items = (layoutStorage.layoutAttributesForElements(in: ahead) ?? []).filter {
+            $0.representedElementCategory == .cell && Self.overlap($0.frame, ahead) && valid($0)
+        }
+        let inRange = Set(items.map(\.indexPath))
+        let fresh = items.map(\.indexPath).filter { !prefetched.contains($0) && cellForItem(at: $0) == nil }
+            .filter { path in !items.contains { $0.indexPath == path && Self.overlap($0.frame, shown) } }
+        let cancelled = prefetched.filter { !inRange.contains($0) && cellForItem(at: $0) == nil }
+        prefetched = prefetched.intersection(inRange).union(fresh)
+        if !fresh.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: fresh.sorted()) }
+        if !cancelled.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted()) }
     }
 
     /// Runs `prepare()` and takes the content size if the layout was invalidated.
