@@ -98,3 +98,35 @@ import Testing
         #expect(cv.itemFrame(1) == CGRect(x: 75, y: 0, width: 50, height: 50))
     }
 }
+
+/// A cell whose content is 80×30 by its constraints.
+final class SizingCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            box.topAnchor.constraint(equalTo: contentView.topAnchor),
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            box.widthAnchor.constraint(equalToConstant: 80),
+            box.heightAnchor.constraint(equalToConstant: 30),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+@Suite @MainActor struct UICollectionViewFlowSelfSizingTests {
+    @Test func cellsTakeTheSizeTheirConstraintsGive() {
+        // 80-wide items in 320: 3 a line ((320 − 240) / 2 = 40 apart), lines 30 + 10 apart.
+        let (cv, _, _) = makeCollectionView([4]) { $0.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
+        cv.register(SizingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.layoutIfNeeded()
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 80, height: 30))
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 240, y: 0, width: 80, height: 30))
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 120, y: 40, width: 80, height: 30))
+        #expect(cv.contentSize == CGSize(width: 320, height: 70))
+    }
+}
