@@ -65,5 +65,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "scrolling", title: "Scrolling",
                     summary: "A zooming photo, a paging carousel, and a list that decelerates, bounces and refreshes",
                     makeViewController: { ScrollingPageViewController() }),
+        CatalogPage(identifier: "grid", title: "Grid",
+                    summary: "A compositional layout with a row across the page over a grid; a diffable shuffle that animates",
+                    makeViewController: { GridPageViewController() }),
     ]
 }

@@ -169,6 +169,8 @@ open class UICollectionView: UIScrollView {
             Self.unregistered(kind: Self.elementKindCell, identifier: identifier)
         }
         prepare(cell, reused: got.wasReused, identifier: identifier)
+        // As on iOS, the cell comes back already placed, so its configuration sees its final size.
+        if let a = layoutStorage.layoutAttributesForItem(at: indexPath) { apply(a, to: cell) }
         return cell
     }
 
