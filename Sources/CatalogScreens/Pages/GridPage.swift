@@ -1,7 +1,7 @@
 import UIKit
 
 /// SPEC-NEXT §3.8–3.9: a collection view with a compositional layout — a row of tiles laid across the page
-/// (an orthogonal section) over a grid of thirds — fed by a diffable data source whose shuffle animates.
+/// (an orthogonal section) over a grid of fourths — fed by a diffable data source whose shuffle animates.
 @MainActor
 final class GridPageViewController: CatalogPageViewController {
     enum Section: Int, Sendable { case row, grid }
