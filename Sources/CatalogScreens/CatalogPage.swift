@@ -80,5 +80,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "lists", title: "Lists",
                     summary: "A grouped settings table and a plain contacts list with floating section headers",
                     makeViewController: { ListsPageViewController() }),
+        CatalogPage(identifier: "grid", title: "Grid",
+                    summary: "A compositional layout with a row across the page over a grid; a diffable shuffle that animates",
+                    makeViewController: { GridPageViewController() }),
     ]
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One section of a compositional layout: its group repeated until the section's items are placed.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject {
+    /// The group the section repeats.
+    open private(set) var group: NSCollectionLayoutGroup
+    /// Space between groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// Margins around the section's groups.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// How the section scrolls across the main axis (Linux: its groups are laid in one row, not scrolled apart).
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The section's headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether boundary items are inset like the content.
+    open var supplementariesFollowContentInsets: Bool = true
+
+    /// A section repeating `group`.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A layout composed of items in groups in sections: each section repeats its group (along the main axis,
+/// or in one row when it scrolls orthogonally) until its items are placed, with boundary headers and footers.
+///
+/// Fractional dimensions are fractions of the container: the section's width less its content insets for a
+/// group, the group's size for its items (SPEC-NEXT §3.8).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let fixedSection: NSCollectionLayoutSection?
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
+    /// The layout's settings.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    private var cells: [[UICollectionViewLayoutAttributes]] = []
+    private var supplementaries: [UICollectionViewLayoutAttributes] = []
+    private var size: CGSize = .zero
+
+    /// A layout whose every section is `section`.
+    public init(section: NSCollectionLayoutSection) {
+        fixedSection = section
+        sectionProvider = nil
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout whose every section is `section`, with settings.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        fixedSection = section
+        sectionProvider = nil
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout whose sections the provider makes.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        fixedSection = nil
+        self.sectionProvider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout whose sections the provider makes, with settings.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        fixedSection = nil
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        fixedSection = nil
+        sectionProvider = nil
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    open override func prepare() {
+        super.prepare()
+        cells = []
+        supplementaries = []
+        guard let cv = collectionView else { size = .zero; return }
+        let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
+        let height = cv.bounds.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom
+        let environment = CompositionalEnvironment(size: CGSize(width: width, height: height), traits: cv.traitCollection)
+        var y: CGFloat = 0
+        for s in 0..<cv.numberOfSections {
+            if s > 0 { y += configuration.interSectionSpacing }
+            guard let section = fixedSection ?? sectionProvider?(s, environment) else { cells.append([]); continue }
+            let insets = section.contentInsets
+            let contentWidth = max(0, width - insets.leading - insets.trailing)
+            let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
+            let boundaryWidth = section.supplementariesFollowContentInsets ? contentWidth : width
+            for item in section.boundarySupplementaryItems where [.top, .topLeading, .topTrailing].contains(item.alignment) {
+                let s2 = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: height))
+                supplementaries.append(attributes(kind: item.elementKind, section: s, zIndex: item.zIndex,
+                                                  frame: CGRect(x: boundaryX, y: y, width: s2.width, height: s2.height)))
+                y += s2.height
+            }
+            y += insets.top
+            let count = cv.numberOfItems(inSection: s)
+            let groupSize = section.group.layoutSize.resolve(in: CGSize(width: contentWidth, height: height))
+            var placed: [UICollectionViewLayoutAttributes] = []
+            var x = insets.leading
+            let orthogonal = section.orthogonalScrollingBehavior != .none
+            var rowHeight: CGFloat = 0
+            while placed.count < count {
+                let frames = section.group.itemFrames(origin: CGPoint(x: x, y: y), size: groupSize, limit: count - placed.count)
+                guard !frames.isEmpty else { break }
+                for frame in frames {
+                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed.count, section: s))
+                    a.frame = frame
+                    placed.append(a)
+                }
+                if orthogonal {
+                    x += groupSize.width + section.interGroupSpacing
+                    rowHeight = max(rowHeight, groupSize.height)
+                } else {
+                    y += groupSize.height
+                    if placed.count < count { y += section.interGroupSpacing }
+                }
+            }
+            if orthogonal { y += rowHeight }
+            y += insets.bottom
+            for item in section.boundarySupplementaryItems where [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment) {
+                let s2 = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: height))
+                supplementaries.append(attributes(kind: item.elementKind, section: s, zIndex: item.zIndex,
+                                                  frame: CGRect(x: boundaryX, y: y, width: s2.width, height: s2.height)))
+                y += s2.height
+            }
+            cells.append(placed)
+        }
+        size = CGSize(width: width, height: y)
+    }
+
+    private func attributes(kind: String, section: Int, zIndex: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        a.frame = frame
+        a.zIndex = zIndex
+        return a
+    }
+
+    open override var collectionViewContentSize: CGSize { size }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        supplementaries.filter { UICollectionView.overlap($0.frame, rect) }
+            + cells.joined().filter { UICollectionView.overlap($0.frame, rect) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, cells.indices.contains(indexPath.section),
+              cells[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return cells[indexPath.section][indexPath.item]
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaries.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    /// A new width rewraps the groups.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != collectionView?.bounds.size
+    }
+}
+
+/// The environment handed to section providers.
+final class CompositionalEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let traitCollection: UITraitCollection
+    init(size: CGSize, traits: UITraitCollection) {
+        contentSize = size
+        traitCollection = traits
+        super.init()
+    }
+    var container: NSCollectionLayoutContainer { self }
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets: NSDirectionalEdgeInsets { .zero }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+}
