@@ -1,6 +1,7 @@
 import Foundation
 import CCairo
 import CPangoCairo
+import CoreGraphics
 
 /// Text drawn through Pango (shaping by HarfBuzz, fonts found by fontconfig) into a CGContext.
 /// UIKit's string drawing and CATextLayer are built on this; it is not public Apple API.
