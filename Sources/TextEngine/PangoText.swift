@@ -267,9 +267,19 @@ extension PangoText {
             package var width: CGFloat
             /// True when the line ends its paragraph.
             var endsParagraph: Bool
+            /// Where the line's own origin (x 0 in Pango's line coordinates) and its top are in Pango's layout
+            /// coordinates, in points: the editing queries convert between the two spaces with them.
+            var pangoOriginX: CGFloat = 0
+            var pangoTop: CGFloat = 0
         }
 
-        private var layouts: [OpaquePointer] = []
+        /// The Pango layouts behind the lines: the first lays out the whole text (the editing queries use it),
+        /// a second may hold an ellipsized replacement for the last kept line.
+        var layouts: [OpaquePointer] = []
+        /// The text laid out, and its index tables (UTF-8 bytes, Unicode scalars, UTF-16 units), built when an
+        /// editing query first needs them.
+        let text: String
+        lazy var indices = PangoText.TextIndices(text)
         private let context: OpaquePointer
         /// The lines kept (those that fit the height limit, if any).
         package private(set) var lines: [Line] = []
@@ -284,6 +294,7 @@ extension PangoText {
         package init(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?,
                      heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false) {
             context = PangoText.makeContext()
+            self.text = text
             let bytes = Array(text.utf8)
             let main = makeLayout(text: text, runs: runs, paragraph: paragraph, width: width, forceEllipsize: false)
             var all = collectLines(main, bytes: bytes, byteOffset: 0, paragraph: paragraph, width: width)
@@ -449,7 +460,8 @@ extension PangoText {
                 let end = Int(line.pointee.start_index + line.pointee.length)
                 let endsParagraph = end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D)
                 result.append(Line(line: line, origin: CGPoint(x: x, y: y + baseline - top), top: y, height: height,
-                                   width: lineWidth, endsParagraph: endsParagraph))
+                                   width: lineWidth, endsParagraph: endsParagraph,
+                                   pangoOriginX: CGFloat(inLayout.x - own.x) / scale, pangoTop: top))
                 y += height
             } while pango_layout_iter_next_line(iter) != 0
             _ = byteOffset
