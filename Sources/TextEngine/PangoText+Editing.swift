@@ -146,7 +146,12 @@ extension PangoText.Layout {
             if let ranges {
                 for i in 0..<Int(count) {
                     let x0 = CGFloat(ranges[2 * i]) / Self.scale, x1 = CGFloat(ranges[2 * i + 1]) / Self.scale
-                    rects.append(CGRect(x: l.origin.x + x0, y: l.top, width: max(0, x1 - x0), height: l.height))
+                    // Pango gives one range per run (a font change splits them): touching ones make one rectangle.
+                    if let last = rects.last, last.minY == l.top, abs(last.maxX - (l.origin.x + x0)) < 0.01 {
+                        rects[rects.count - 1].size.width += max(0, x1 - x0)
+                    } else {
+                        rects.append(CGRect(x: l.origin.x + x0, y: l.top, width: max(0, x1 - x0), height: l.height))
+                    }
                 }
                 g_free(ranges)
             }

@@ -278,7 +278,7 @@ extension PangoText {
         var layouts: [OpaquePointer] = []
         /// The text laid out, and its index tables (UTF-8 bytes, Unicode scalars, UTF-16 units), built when an
         /// editing query first needs them.
-        let text: String
+        package let text: String
         lazy var indices = PangoText.TextIndices(text)
         private let context: OpaquePointer
         /// The lines kept (those that fit the height limit, if any).
