@@ -470,12 +470,14 @@ extension PangoText {
 
         /// Draws the lines with the layout's top left at `point` in the context's user space (UIKit's
         /// y-down space draws the text upright), under the context's alpha, blend mode and shadow.
-        package func draw(in context: CGContext, at point: CGPoint) {
+        /// `visible` (in the same user space) skips the lines outside it, so a long text draws only what shows.
+        package func draw(in context: CGContext, at point: CGPoint, visible: CGRect? = nil) {
             let cr = context.cairo
             context.preservingPath {
                 context.composite { alpha in
                     if alpha < 1 { cairo_push_group(cr) }
                     for l in lines {
+                        if let visible, point.y + l.top + l.height < visible.minY || point.y + l.top > visible.maxY { continue }
                         cairo_move_to(cr, point.x + l.origin.x, point.y + l.origin.y)
                         pango_cairo_show_layout_line(cr, l.line)
                     }
