@@ -41,6 +41,9 @@ final class TextEditingCore {
     var didChange: (() -> Void)?
     /// Told after the selection changed (by a user change or a move).
     var selectionDidChange: (() -> Void)?
+    /// Told of every replacement of characters (user changes, undo and redo; not `setText`), so that a view can
+    /// keep its attributed text and its layout in step with the storage.
+    var textReplaced: ((NSRange, String) -> Void)?
 
     var length: Int { text.utf16.count }
 
@@ -139,6 +142,7 @@ final class TextEditingCore {
 
     private func apply(_ range: NSRange, _ string: String) {
         text = (text as NSString).replacingCharacters(in: range, with: string)
+        textReplaced?(range, string)
     }
 
     private func clamped(_ range: NSRange) -> NSRange {

@@ -60,6 +60,13 @@ open class UITextField: UIControl, UITextInput {
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         }
+        core.textReplaced = { [unowned self] range, string in
+            // Typed text takes the typing attributes within text whose attributes were set.
+            guard let attributed = attributedOverride else { return }
+            let edited = NSMutableAttributedString(attributedString: attributed)
+            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: defaultTextAttributes))
+            attributedOverride = edited
+        }
         core.selectionDidChange = { [unowned self] in
             restartBlink()
             setNeedsDisplay()
@@ -73,9 +80,12 @@ open class UITextField: UIControl, UITextInput {
     open var text: String? {
         get { core.text }
         set {
+            // Not through the input system: its delegate hears of the change, as UIKit tells it.
+            inputDelegate?.textWillChange(self)
             attributedOverride = nil
             core.setText(newValue ?? "")
             textChanged()
+            inputDelegate?.textDidChange(self)
         }
     }
 
@@ -83,9 +93,11 @@ open class UITextField: UIControl, UITextInput {
     open var attributedText: NSAttributedString? {
         get { attributedOverride ?? NSAttributedString(string: core.text, attributes: defaultTextAttributes) }
         set {
+            inputDelegate?.textWillChange(self)
             attributedOverride = newValue
             core.setText(newValue?.string ?? "")
             textChanged()
+            inputDelegate?.textDidChange(self)
         }
     }
 
@@ -383,8 +395,9 @@ open class UITextField: UIControl, UITextInput {
                 attributes[.font] = font.withSize(size)
             }
         }
-        return TextRenderer.layout(TextRenderer.prepare(displayText, attributes: attributes), width: width, height: nil,
-                                   singleLine: true, truncatesLastLine: false)
+        let prepared = attributedOverride.flatMap { isSecureTextEntry ? nil : TextRenderer.prepare($0) }
+            ?? TextRenderer.prepare(displayText, attributes: attributes)
+        return TextRenderer.layout(prepared, width: width, height: nil, singleLine: true, truncatesLastLine: false)
     }
 
     /// The layout of the text in the current text rectangle, and where its top left is drawn.
@@ -522,13 +535,13 @@ open class UITextField: UIControl, UITextInput {
         switch touch.tapCount {
         case 2:
             let word = layout.wordRange(at: min(offset, max(0, core.length - 1)))
-            core.select(NSRange(location: word.lowerBound, length: word.count))
+            pointerSelect(NSRange(location: word.lowerBound, length: word.count))
             dragAnchor = nil
         case 3...:
-            core.select(NSRange(location: 0, length: core.length))
+            pointerSelect(NSRange(location: 0, length: core.length))
             dragAnchor = nil
         default:
-            core.select(NSRange(location: offset, length: 0))
+            pointerSelect(NSRange(location: offset, length: 0))
             dragAnchor = offset
         }
         return true
@@ -537,7 +550,7 @@ open class UITextField: UIControl, UITextInput {
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         if let anchor = dragAnchor {
             let offset = offset(at: touch.location(in: self))
-            core.select(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
+            pointerSelect(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
         }
         return true
     }
@@ -551,6 +564,13 @@ open class UITextField: UIControl, UITextInput {
         } else if isFirstResponder, showsClearButton, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
             clearFromButton()
         }
+    }
+
+    /// A selection made with the pointer, not through the input system: its delegate hears of it.
+    private func pointerSelect(_ range: NSRange, anchor: Int? = nil) {
+        inputDelegate?.selectionWillChange(self)
+        core.select(range, anchor: anchor)
+        inputDelegate?.selectionDidChange(self)
     }
 
     private func offset(at point: CGPoint) -> Int {

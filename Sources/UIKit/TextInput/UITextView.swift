@@ -57,6 +57,13 @@ open class UITextView: UIScrollView, UITextInput {
             textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
         }
+        core.textReplaced = { [unowned self] range, string in
+            // Typed text takes the typing attributes within text whose attributes were set.
+            guard let attributed = attributedOverride else { return }
+            let edited = NSMutableAttributedString(attributedString: attributed)
+            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
+            attributedOverride = edited
+        }
         core.selectionDidChange = { [unowned self] in
             restartBlink()
             setNeedsDisplay()
@@ -72,18 +79,23 @@ open class UITextView: UIScrollView, UITextInput {
     open var text: String! {
         get { core.text }
         set {
+            // Not through the input system: its delegate hears of the change, as UIKit tells it.
+            inputDelegate?.textWillChange(self)
             attributedOverride = nil
             core.setText(newValue ?? "")
             textChanged()
+            inputDelegate?.textDidChange(self)
         }
     }
 
     open var attributedText: NSAttributedString! {
         get { attributedOverride ?? NSAttributedString(string: core.text, attributes: typingAttributes) }
         set {
+            inputDelegate?.textWillChange(self)
             attributedOverride = newValue
             core.setText(newValue?.string ?? "")
             textChanged()
+            inputDelegate?.textDidChange(self)
         }
     }
 
@@ -330,15 +342,15 @@ open class UITextView: UIScrollView, UITextInput {
         switch touch.tapCount {
         case 2:
             let word = textLayout().layout.wordRange(at: min(offset, max(0, core.length - 1)))
-            core.select(NSRange(location: word.lowerBound, length: word.count))
+            pointerSelect(NSRange(location: word.lowerBound, length: word.count))
             dragAnchor = nil
         case 3...:
             // A line's paragraph, as a triple-click selects on the Mac.
             let text = core.text as NSString
-            core.select(text.paragraphRange(for: NSRange(location: min(offset, max(0, core.length - 1)), length: 0)))
+            pointerSelect(text.paragraphRange(for: NSRange(location: min(offset, max(0, core.length - 1)), length: 0)))
             dragAnchor = nil
         default:
-            core.select(NSRange(location: offset, length: 0))
+            pointerSelect(NSRange(location: offset, length: 0))
             dragAnchor = offset
         }
     }
@@ -349,7 +361,7 @@ open class UITextView: UIScrollView, UITextInput {
             return
         }
         let offset = offset(at: touch.location(in: self))
-        core.select(NSRange(location: min(anchor, offset), length: abs(offset - anchor)), anchor: anchor)
+        pointerSelect(NSRange(location: min(anchor, offset), length: abs(offset - anchor)), anchor: anchor)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -365,6 +377,13 @@ open class UITextView: UIScrollView, UITextInput {
         trackedTouch = nil
         dragAnchor = nil
         super.touchesCancelled(touches, with: event)
+    }
+
+    /// A selection made with the pointer, not through the input system: its delegate hears of it.
+    private func pointerSelect(_ range: NSRange, anchor: Int? = nil) {
+        inputDelegate?.selectionWillChange(self)
+        core.select(range, anchor: anchor)
+        inputDelegate?.selectionDidChange(self)
     }
 
     private func offset(at point: CGPoint) -> Int {

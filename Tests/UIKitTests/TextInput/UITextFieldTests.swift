@@ -27,6 +27,16 @@ final class TextFieldLog: NSObject, UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { entries.append("shouldReturn"); return allowReturn }
 }
 
+/// The input system's side: records what the view tells it.
+@MainActor
+final class InputSystemLog: UITextInputDelegate {
+    var entries: [String] = []
+    func selectionWillChange(_ textInput: (any UITextInput)?) { entries.append("selectionWillChange") }
+    func selectionDidChange(_ textInput: (any UITextInput)?) { entries.append("selectionDidChange") }
+    func textWillChange(_ textInput: (any UITextInput)?) { entries.append("textWillChange") }
+    func textDidChange(_ textInput: (any UITextInput)?) { entries.append("textDidChange") }
+}
+
 @Suite(.serialized) @MainActor struct UITextFieldTests {
     /// A field in a key window, its delegate log shared with its control events and notifications.
     func makeField(_ log: TextFieldLog) -> (UITextField, UIWindow, [NSObjectProtocol]) {
@@ -275,5 +285,22 @@ final class TextFieldLog: NSObject, UITextFieldDelegate {
         UIHeadless.tap(at: CGPoint(x: 10 + button.midX, y: 10 + button.midY), in: window)
         #expect(field.text == "")
         #expect(log.entries.prefix(3) == ["shouldClear", "shouldChange(0,3,)", "editingChanged"])
+    }
+
+    @Test func theInputDelegateHearsOfChangesThatDidNotComeThroughIt() {
+        let log = TextFieldLog()
+        let (field, window, observers) = makeField(log)
+        defer { tearDown(window, observers) }
+        let input = InputSystemLog()
+        field.inputDelegate = input
+        field.text = "abc"
+        #expect(input.entries == ["textWillChange", "textDidChange"])
+        field.becomeFirstResponder()
+        input.entries = []
+        UIHeadless.typeText("d") // through the input system: nothing to tell it
+        #expect(input.entries.isEmpty)
+        UIHeadless.advance(by: 1)
+        UIHeadless.tap(at: CGPoint(x: 20, y: 27), in: window)
+        #expect(input.entries == ["selectionWillChange", "selectionDidChange"])
     }
 }

@@ -114,4 +114,18 @@ final class TextViewLog: NSObject, UITextViewDelegate {
         let layout = view.editingLayout()
         #expect(layout.lineMetrics.count == 1)
     }
+
+    @Test func typingIntoAttributedTextKeepsItsAttributesAndUndoRestoresIt() {
+        let log = TextViewLog()
+        let (view, window, observers) = makeView(log)
+        defer { tearDown(window, observers) }
+        let bold = UIFont.boldSystemFont(ofSize: 20)
+        view.attributedText = NSAttributedString(string: "bold", attributes: [.font: bold])
+        view.becomeFirstResponder()
+        UIHeadless.typeText("!")
+        #expect(view.attributedText.string == "bold!")
+        #expect((view.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont) == bold)
+        view.core.undo()
+        #expect(view.attributedText.string == "bold")
+    }
 }
