@@ -5,6 +5,12 @@ import UIKit
 /// 1,000 and 100,000 characters (lines of about 60), then the frame that follows, as `UIHeadless.runLoopTurn()`
 /// runs it: the change with its delegate calls, the text's layout, the display of the view and the composite.
 /// Median of 200 keystrokes. Goal: 100,000 characters at most 2× the cost at 1,000, and under 4.2 ms.
+///
+/// Measured here (release, 2 shared cores): 1,000 characters 0.72 ms, 100,000 characters 741 ms — far off. The
+/// text is laid out again whole per keystroke, and perf shows 75 % of the time in g_utf8_strlen: Pango counts the
+/// characters from the text's start for every line it adds, so one PangoLayout over many paragraphs costs
+/// lines × length. The fix is a layout per paragraph (PangoText.Layout already stacks several PangoLayouts), with
+/// the editing queries routed to the paragraph holding the offset and only the edited paragraph laid out again.
 enum TextBenchmark {
     static func run() {
         setenv("OPENUIKIT_PLATFORM", "headless", 1)
