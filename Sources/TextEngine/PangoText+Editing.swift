@@ -45,6 +45,7 @@ extension PangoText {
         }
 
         package var utf16Count: Int { byteOfUTF16.count - 1 }
+        package var byteCount: Int { utf16OfByte.count - 1 }
         package var scalarCount: Int { utf16OfScalar.count - 1 }
         package func utf16(ofByte byte: Int) -> Int { Int(utf16OfByte[max(0, min(byte, utf16OfByte.count - 1))]) }
         package func byte(ofUTF16 offset: Int) -> Int { Int(byteOfUTF16[max(0, min(offset, byteOfUTF16.count - 1))]) }
@@ -74,13 +75,15 @@ extension PangoText.Layout {
         package var weak: CGRect
     }
 
-    private var mainLayout: OpaquePointer? { layouts.first }
     private static let scale = CGFloat(PANGO_SCALE)
+
+    /// A line's first byte in the whole text.
+    private func startByte(of l: Line) -> Int { l.byteStart + Int(l.line.pointee.start_index) }
 
     /// Every line's metrics, in order.
     package var lineMetrics: [LineMetrics] {
         lines.map { l in
-            let start = Int(l.line.pointee.start_index), length = Int(l.line.pointee.length)
+            let start = startByte(of: l), length = Int(l.line.pointee.length)
             return LineMetrics(range: indices.utf16(ofByte: start)..<indices.utf16(ofByte: start + length), top: l.top,
                                height: l.height, baseline: l.origin.y, x: l.origin.x, width: l.width)
         }
@@ -89,23 +92,29 @@ extension PangoText.Layout {
     /// The index of the line holding `offset` (the last line for the end of the text; a line's end belongs to
     /// the next line when the text wraps there, as Pango places the cursor).
     package func lineIndex(containing offset: Int) -> Int {
-        guard let layout = mainLayout, !lines.isEmpty else { return 0 }
-        var line: Int32 = 0, x: Int32 = 0
-        pango_layout_index_to_line_x(layout, Int32(indices.byte(ofUTF16: offset)), 0, &line, &x)
-        return max(0, min(Int(line), lines.count - 1))
+        guard !lines.isEmpty else { return 0 }
+        // The last line starting at or before the offset (at a wrap, the line after it, as Pango's cursor).
+        let byte = indices.byte(ofUTF16: offset)
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if startByte(of: lines[mid]) <= byte { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     /// The offset (a grapheme-cluster boundary) closest to `point`: the line is the one at the point's height
     /// (the first or last when above or below the text), the position Pango's hit-test gives within it,
     /// rounded to the nearer edge of the cluster under the point.
     package func offset(closestTo point: CGPoint) -> Int {
-        guard let layout = mainLayout, let first = lines.first, let last = lines.last else { return 0 }
+        guard let first = lines.first, let last = lines.last else { return 0 }
         let line = lines.first(where: { point.y < $0.top + $0.height }) ?? (point.y < first.top ? first : last)
+        guard let layout = line.owner else { return 0 }
         let x = point.x - line.origin.x + line.pangoOriginX
         let y = line.pangoTop + max(0, min(point.y - line.top, line.height - 0.01))
         var index: Int32 = 0, trailing: Int32 = 0
         pango_layout_xy_to_index(layout, Int32((x * Self.scale).rounded()), Int32((y * Self.scale).rounded()), &index, &trailing)
-        var offset = indices.utf16(ofByte: Int(index))
+        var offset = indices.utf16(ofByte: Int(index) + line.byteStart)
         // Trailing counts the characters (scalars) to step to reach the nearer edge of the cluster.
         if trailing > 0 {
             offset = indices.utf16(ofScalar: indices.scalar(ofUTF16: offset) + Int(trailing))
@@ -116,13 +125,13 @@ extension PangoText.Layout {
 
     /// The caret rectangles at `offset`, from Pango's cursor positions.
     package func caret(at offset: Int) -> Caret {
-        guard let layout = mainLayout, !lines.isEmpty else {
+        guard !lines.isEmpty else {
             let height = lines.first?.height ?? 0
             return Caret(strong: CGRect(x: 0, y: 0, width: 0, height: height), weak: CGRect(x: 0, y: 0, width: 0, height: height))
         }
         var strong = PangoRectangle(), weak = PangoRectangle()
-        pango_layout_get_cursor_pos(layout, Int32(indices.byte(ofUTF16: offset)), &strong, &weak)
         let line = lines[lineIndex(containing: offset)]
+        pango_layout_get_cursor_pos(line.owner, Int32(indices.byte(ofUTF16: offset) - line.byteStart), &strong, &weak)
         func rect(_ r: PangoRectangle) -> CGRect {
             CGRect(x: line.origin.x + CGFloat(r.x) / Self.scale - line.pangoOriginX, y: line.top, width: 0, height: line.height)
         }
@@ -132,17 +141,17 @@ extension PangoText.Layout {
     /// The rectangles that highlight the text between two offsets: one per visual run on each line (a bidi line
     /// has several), each spanning its line's height, from Pango's x ranges.
     package func selectionRects(from start: Int, to end: Int) -> [CGRect] {
-        guard mainLayout != nil, end > start else { return [] }
+        guard end > start else { return [] }
         let startByte = Int32(indices.byte(ofUTF16: start)), endByte = Int32(indices.byte(ofUTF16: end))
         var rects: [CGRect] = []
         for l in lines {
-            let lineStart = Int32(l.line.pointee.start_index), lineEnd = lineStart + l.line.pointee.length
+            let lineStart = Int32(self.startByte(of: l)), lineEnd = lineStart + l.line.pointee.length
             let s = max(startByte, lineStart), e = min(endByte, lineEnd)
             // A selection through a line's end (its newline) highlights an empty line's start too.
             guard e > s || (startByte <= lineStart && endByte > lineEnd) else { continue }
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
-            pango_layout_line_get_x_ranges(l.line, s, e, &ranges, &count)
+            pango_layout_line_get_x_ranges(l.line, s - Int32(l.byteStart), e - Int32(l.byteStart), &ranges, &count)
             if let ranges {
                 for i in 0..<Int(count) {
                     let x0 = CGFloat(ranges[2 * i]) / Self.scale, x1 = CGFloat(ranges[2 * i + 1]) / Self.scale
@@ -162,11 +171,20 @@ extension PangoText.Layout {
     /// The offset one cursor position to the visual right (or left) of `offset`, through bidi runs and across
     /// lines, as Pango moves its cursor; nil past either end of the text.
     package func offset(movingVisuallyFrom offset: Int, right: Bool) -> Int? {
-        guard let layout = mainLayout else { return nil }
+        guard !lines.isEmpty else { return nil }
+        let line = lines[lineIndex(containing: offset)]
         var index: Int32 = 0, trailing: Int32 = 0
-        pango_layout_move_cursor_visually(layout, 1, Int32(indices.byte(ofUTF16: offset)), 0, right ? 1 : -1, &index, &trailing)
-        if index < 0 || index == Int32.max { return nil }
-        var result = indices.utf16(ofByte: Int(index))
+        pango_layout_move_cursor_visually(line.owner, 1, Int32(indices.byte(ofUTF16: offset) - line.byteStart), 0, right ? 1 : -1,
+                                          &index, &trailing)
+        if index < 0 {
+            // Off the start of its paragraph's layout: the end of the paragraph before (its line feed's place).
+            return line.byteStart > 0 ? indices.utf16(ofByte: line.byteStart - 1) : nil
+        }
+        if index == Int32.max {
+            let paragraphEnd = line.byteStart + Int(strlen(pango_layout_get_text(line.owner)))
+            return paragraphEnd < indices.byteCount ? indices.utf16(ofByte: paragraphEnd + 1) : nil
+        }
+        var result = indices.utf16(ofByte: Int(index) + line.byteStart)
         if trailing > 0 {
             result = cursorPosition(atOrAfter: indices.utf16(ofScalar: indices.scalar(ofUTF16: result) + Int(trailing)))
         }
@@ -186,11 +204,19 @@ extension PangoText.Layout {
 
     // MARK: Boundaries from Pango's log attributes
 
+    /// The whole text's log attributes, from Pango's own breaker (pango_get_log_attrs, linear in the text).
     private func logAttrs() -> (UnsafePointer<PangoLogAttr>, Int)? {
-        guard let layout = mainLayout else { return nil }
-        var count: Int32 = 0
-        guard let attrs = pango_layout_get_log_attrs_readonly(layout, &count) else { return nil }
-        return (attrs, Int(count))
+        if logAttributes == nil {
+            let attrs = UnsafeMutableBufferPointer<PangoLogAttr>.allocate(capacity: indices.scalarCount + 1)
+            attrs.initialize(repeating: PangoLogAttr())
+            text.withCString { bytes in
+                pango_get_log_attrs(bytes, Int32(indices.byteCount), -1, pango_language_get_default(), attrs.baseAddress,
+                                    Int32(attrs.count))
+            }
+            logAttributes = attrs
+        }
+        guard let attrs = logAttributes, let base = attrs.baseAddress else { return nil }
+        return (UnsafePointer(base), attrs.count)
     }
 
     /// The first cursor position (grapheme-cluster boundary) at or after `offset`.

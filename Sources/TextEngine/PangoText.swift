@@ -271,6 +271,10 @@ extension PangoText {
             /// coordinates, in points: the editing queries convert between the two spaces with them.
             var pangoOriginX: CGFloat = 0
             var pangoTop: CGFloat = 0
+            /// The PangoLayout the line belongs to, and where that layout's text starts in the whole text
+            /// (bytes): a layout per paragraph puts each paragraph's lines in a layout of its own.
+            var owner: OpaquePointer? = nil
+            var byteStart = 0
         }
 
         /// The Pango layouts behind the lines: the first lays out the whole text (the editing queries use it),
@@ -280,6 +284,8 @@ extension PangoText {
         /// editing query first needs them.
         package let text: String
         lazy var indices = PangoText.TextIndices(text)
+        /// Pango's log attributes of the whole text (one per character and one for the end), when asked.
+        var logAttributes: UnsafeMutableBufferPointer<PangoLogAttr>?
         private let context: OpaquePointer
         /// The lines kept (those that fit the height limit, if any).
         package private(set) var lines: [Line] = []
@@ -291,11 +297,21 @@ extension PangoText {
         /// Lays out `text`. `width` wraps (and ellipsizes) lines; nil lays each paragraph out on one line.
         /// `heightLimit` keeps only the lines whose bottom fits; `truncatesLastLine` then ellipsizes the
         /// last kept line when text was cut.
+        /// `perParagraph` lays each paragraph out in a PangoLayout of its own (for editable text: Pango counts
+        /// characters from its layout's start for every line, so one layout over many paragraphs costs lines ×
+        /// length, and an edit need not lay out other paragraphs).
         package init(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?,
-                     heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false) {
+                     heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false, perParagraph: Bool = false) {
             context = PangoText.makeContext()
             self.text = text
             let bytes = Array(text.utf8)
+            if perParagraph {
+                lines = paragraphLines(bytes: bytes, runs: runs, paragraph: paragraph, width: width)
+                let w = lines.map { $0.origin.x + $0.width }.max() ?? 0
+                let minX = min(0, lines.map { $0.origin.x }.min() ?? 0)
+                size = CGSize(width: max(0, w - minX), height: lines.last.map { $0.top + $0.height } ?? 0)
+                return
+            }
             let main = makeLayout(text: text, runs: runs, paragraph: paragraph, width: width, forceEllipsize: false)
             var all = collectLines(main, bytes: bytes, byteOffset: 0, paragraph: paragraph, width: width)
             var kept = all.count
@@ -330,8 +346,42 @@ extension PangoText {
         }
 
         deinit {
+            logAttributes?.deallocate()
             for l in layouts { g_object_unref(UnsafeMutableRawPointer(l)) }
             g_object_unref(UnsafeMutableRawPointer(context))
+        }
+
+        /// One PangoLayout per paragraph (split at line feeds), their lines stacked with the paragraph's spacing.
+        private func paragraphLines(bytes: [UInt8], runs: [Run], paragraph: Paragraph, width: CGFloat?) -> [Line] {
+            var result: [Line] = []
+            var start = 0
+            var y: CGFloat = 0
+            while true {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                let sub = String(decoding: bytes[start..<end], as: UTF8.self)
+                let subRuns = runs.compactMap { r -> Run? in
+                    let s = max(r.start, start) - start, e = min(r.end, end) - start
+                    return e > s ? Run(start: s, end: e, style: r.style) : nil
+                }
+                // An empty paragraph keeps the style of the run around it, for its line's height.
+                let styled = subRuns.isEmpty ? [Run(start: 0, end: 0, style: (runs.last { $0.start <= start } ?? runs.first)?.style ?? Style())] : subRuns
+                let layout = makeLayout(text: sub, runs: styled, paragraph: paragraph, width: width, forceEllipsize: false)
+                var own = collectLines(layout, bytes: Array(bytes[start..<end]), byteOffset: start, paragraph: paragraph, width: width)
+                if !result.isEmpty { y += paragraph.lineSpacing + paragraph.paragraphSpacing }
+                for i in own.indices {
+                    own[i].top += y
+                    own[i].origin.y += y
+                    own[i].owner = layout
+                    own[i].byteStart = start
+                }
+                if let last = own.last { y = last.top + last.height }
+                if end < bytes.count, !own.isEmpty { own[own.count - 1].endsParagraph = true }
+                result += own
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
+            return result
         }
 
         /// The distance from the layout's top to the first line's baseline.
@@ -461,7 +511,8 @@ extension PangoText {
                 let endsParagraph = end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D)
                 result.append(Line(line: line, origin: CGPoint(x: x, y: y + baseline - top), top: y, height: height,
                                    width: lineWidth, endsParagraph: endsParagraph,
-                                   pangoOriginX: CGFloat(inLayout.x - own.x) / scale, pangoTop: top))
+                                   pangoOriginX: CGFloat(inLayout.x - own.x) / scale, pangoTop: top,
+                                   owner: layout, byteStart: 0))
                 y += height
             } while pango_layout_iter_next_line(iter) != 0
             _ = byteOffset

@@ -6,11 +6,11 @@ import CoreGraphics
 /// The editing queries against Pango's own measurements: a prefix's width (measured by a separate layout) is
 /// where the caret after it stands, and UTF-16 offsets step over emoji's surrogate pairs and CJK as units.
 @Suite struct PangoEditingTests {
-    func layout(_ text: String, width: CGFloat? = nil) -> PangoText.Layout {
+    func layout(_ text: String, width: CGFloat? = nil, perParagraph: Bool = false) -> PangoText.Layout {
         var style = PangoText.Style()
         style.size = 20
         return PangoText.Layout(text: text, runs: [PangoText.Run(start: 0, end: text.utf8.count, style: style)],
-                                paragraph: PangoText.Paragraph(), width: width)
+                                paragraph: PangoText.Paragraph(), width: width, perParagraph: perParagraph)
     }
 
     func width(_ text: String) -> CGFloat { layout(text).size.width }
@@ -98,5 +98,29 @@ import CoreGraphics
         #expect(l.lineIndex(containing: down) == 1)
         #expect(l.offset(movingLines: 1, from: 20, x: 0) == 27)
         #expect(l.offset(movingLines: -1, from: 4, x: 0) == 0)
+    }
+
+    @Test func aLayoutPerParagraphAnswersAsOneLayoutDoes() {
+        let text = "one two three four\n\n😀 five 你好 six seven\nend\n"
+        let whole = layout(text, width: 120)
+        let split = layout(text, width: 120, perParagraph: true)
+        #expect(split.lineMetrics == whole.lineMetrics)
+        #expect(split.size == whole.size)
+        let count = text.utf16.count
+        for offset in 0...count {
+            #expect(split.caret(at: offset) == whole.caret(at: offset), "caret \(offset)")
+            #expect(split.offset(movingVisuallyFrom: offset, right: true) == whole.offset(movingVisuallyFrom: offset, right: true),
+                    "right from \(offset)")
+            #expect(split.offset(movingVisuallyFrom: offset, right: false) == whole.offset(movingVisuallyFrom: offset, right: false),
+                    "left from \(offset)")
+            #expect(split.offset(ofWordFrom: offset, forward: true) == whole.offset(ofWordFrom: offset, forward: true))
+        }
+        #expect(split.selectionRects(from: 3, to: 30) == whole.selectionRects(from: 3, to: 30))
+        for y in stride(from: CGFloat(0), through: whole.size.height, by: 7) {
+            for x in stride(from: CGFloat(-5), through: 130, by: 9) {
+                let p = CGPoint(x: x, y: y)
+                #expect(split.offset(closestTo: p) == whole.offset(closestTo: p), "point \(p)")
+            }
+        }
     }
 }

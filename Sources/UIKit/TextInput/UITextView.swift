@@ -192,7 +192,8 @@ open class UITextView: UIScrollView, UITextInput {
     func textLayout() -> (layout: PangoText.Layout, origin: CGPoint) {
         if let cachedLayout, abs((cachedLayoutWidth ?? -1) - lineWidth) < 0.001 { return (cachedLayout, textOrigin) }
         let prepared = attributedOverride.map { TextRenderer.prepare($0) } ?? TextRenderer.prepare(core.text, attributes: typingAttributes)
-        let layout = TextRenderer.layout(prepared, width: lineWidth, height: nil, singleLine: false, truncatesLastLine: false)
+        let layout = TextRenderer.layout(prepared, width: lineWidth, height: nil, singleLine: false, truncatesLastLine: false,
+                                         perParagraph: true)
         cachedLayout = layout
         cachedLayoutWidth = lineWidth
         return (layout, textOrigin)
