@@ -301,12 +301,17 @@ extension PangoText {
         /// characters from its layout's start for every line, so one layout over many paragraphs costs lines ×
         /// length, and an edit need not lay out other paragraphs).
         package init(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?,
-                     heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false, perParagraph: Bool = false) {
+                     heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false, perParagraph: Bool = false,
+                     reusing previous: Layout? = nil) {
             context = PangoText.makeContext()
             self.text = text
             let bytes = Array(text.utf8)
             if perParagraph {
-                lines = paragraphLines(bytes: bytes, runs: runs, paragraph: paragraph, width: width)
+                // The caller vouches that `previous` had the same runs' styles and paragraph: its paragraphs of
+                // unchanged text at the same width are taken as they are, so an edit lays out one paragraph.
+                let reusable = previous.flatMap { $0.paragraphWidth == width ? $0.paragraphEntries : nil } ?? [:]
+                paragraphWidth = width
+                lines = paragraphLines(bytes: bytes, runs: runs, paragraph: paragraph, width: width, reusing: reusable)
                 let w = lines.map { $0.origin.x + $0.width }.max() ?? 0
                 let minX = min(0, lines.map { $0.origin.x }.min() ?? 0)
                 size = CGSize(width: max(0, w - minX), height: lines.last.map { $0.top + $0.height } ?? 0)
@@ -352,7 +357,12 @@ extension PangoText {
         }
 
         /// One PangoLayout per paragraph (split at line feeds), their lines stacked with the paragraph's spacing.
-        private func paragraphLines(bytes: [UInt8], runs: [Run], paragraph: Paragraph, width: CGFloat?) -> [Line] {
+        /// Each paragraph's layout and lines (tops from 0), by the paragraph's text, for a later layout to reuse.
+        private var paragraphEntries: [String: (layout: OpaquePointer, lines: [Line])] = [:]
+        private var paragraphWidth: CGFloat?
+
+        private func paragraphLines(bytes: [UInt8], runs: [Run], paragraph: Paragraph, width: CGFloat?,
+                                    reusing reusable: [String: (layout: OpaquePointer, lines: [Line])]) -> [Line] {
             var result: [Line] = []
             var start = 0
             var y: CGFloat = 0
@@ -366,8 +376,18 @@ extension PangoText {
                 }
                 // An empty paragraph keeps the style of the run around it, for its line's height.
                 let styled = subRuns.isEmpty ? [Run(start: 0, end: 0, style: (runs.last { $0.start <= start } ?? runs.first)?.style ?? Style())] : subRuns
-                let layout = makeLayout(text: sub, runs: styled, paragraph: paragraph, width: width, forceEllipsize: false)
-                var own = collectLines(layout, bytes: Array(bytes[start..<end]), byteOffset: start, paragraph: paragraph, width: width)
+                var own: [Line]
+                let layout: OpaquePointer
+                if let entry = paragraphEntries[sub] ?? reusable[sub] {
+                    layout = entry.layout
+                    g_object_ref(UnsafeMutableRawPointer(layout))
+                    layouts.append(layout)
+                    own = entry.lines
+                } else {
+                    layout = makeLayout(text: sub, runs: styled, paragraph: paragraph, width: width, forceEllipsize: false)
+                    own = collectLines(layout, bytes: Array(bytes[start..<end]), byteOffset: start, paragraph: paragraph, width: width)
+                }
+                paragraphEntries[sub] = (layout, own)
                 if !result.isEmpty { y += paragraph.lineSpacing + paragraph.paragraphSpacing }
                 for i in own.indices {
                     own[i].top += y

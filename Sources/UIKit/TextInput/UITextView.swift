@@ -100,10 +100,10 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// The font; nil by default, which draws the system font at 12 pt.
-    open var font: UIFont? { didSet { textChanged() } }
+    open var font: UIFont? { didSet { reusableLayout = nil; textChanged() } }
     /// The text colour; nil by default, which draws in the label colour.
-    open var textColor: UIColor? { didSet { textChanged() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textChanged() } }
+    open var textColor: UIColor? { didSet { reusableLayout = nil; textChanged() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { reusableLayout = nil; textChanged() } }
 
     /// The attributes typed text takes: the view's font and colour.
     open var typingAttributes: [NSAttributedString.Key: Any] {
@@ -192,13 +192,18 @@ open class UITextView: UIScrollView, UITextInput {
     func textLayout() -> (layout: PangoText.Layout, origin: CGPoint) {
         if let cachedLayout, abs((cachedLayoutWidth ?? -1) - lineWidth) < 0.001 { return (cachedLayout, textOrigin) }
         let prepared = attributedOverride.map { TextRenderer.prepare($0) } ?? TextRenderer.prepare(core.text, attributes: typingAttributes)
+        // Text in the view's own attributes reuses the last layout's unchanged paragraphs.
         let layout = TextRenderer.layout(prepared, width: lineWidth, height: nil, singleLine: false, truncatesLastLine: false,
-                                         perParagraph: true)
+                                         perParagraph: true, reusing: attributedOverride == nil ? reusableLayout : nil)
         cachedLayout = layout
+        reusableLayout = attributedOverride == nil ? layout : nil
         cachedLayoutWidth = lineWidth
         return (layout, textOrigin)
     }
     private var cachedLayoutWidth: CGFloat?
+    /// The last layout of text in the view's own attributes, whose paragraphs the next layout may reuse; dropped
+    /// when those attributes change.
+    private var reusableLayout: PangoText.Layout?
 
     private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: Metrics.defaultFontSize)).lineHeight }
 

@@ -128,4 +128,20 @@ final class TextViewLog: NSObject, UITextViewDelegate {
         view.core.undo()
         #expect(view.attributedText.string == "bold")
     }
+
+    @Test func anEditRelaysOnlyItsParagraphAndAnswersAsAFreshLayout() {
+        let log = TextViewLog()
+        let (view, window, observers) = makeView(log)
+        defer { tearDown(window, observers) }
+        view.text = "first paragraph here\nsecond one that is long enough to wrap in the view\nthird"
+        view.becomeFirstResponder()
+        _ = view.editingLayout()
+        view.selectedRange = NSRange(location: 30, length: 0)
+        UIHeadless.typeText("NEW ")
+        let edited = view.editingLayout()
+        let fresh = UITextView(frame: view.frame)
+        fresh.text = view.text
+        #expect(edited.lineMetrics == fresh.editingLayout().lineMetrics)
+        #expect(view.caretRect(for: view.endOfDocument) == fresh.caretRect(for: fresh.endOfDocument))
+    }
 }
