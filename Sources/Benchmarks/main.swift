@@ -17,6 +17,8 @@ let areas: [String: () -> Void] = [
     "scroll": ScrollBenchmark.run,
     // Churn, soak, bad geometry and misuse in child processes (issue 18).
     "reliability": ReliabilityBenchmark.run,
+    // One character typed in the middle of a UITextView of 1,000 and 100,000 characters, with its frame.
+    "text": TextBenchmark.run,
 ]
 if CommandLine.arguments.dropFirst().first == "desktop-app" { DesktopBenchmark.runApp() } // hidden: the app `desktop` measures
 if CommandLine.arguments.dropFirst().first == "scroll-app" { ScrollDesktopApp.run() } // hidden: the app the wheel test scrolls

@@ -1,4 +1,5 @@
 import Foundation
+import TextEngine
 
 /// Turns UIKit attributes into a Pango layout and draws it.
 enum TextRenderer {
@@ -122,7 +123,7 @@ enum TextRenderer {
 
     /// Lays `prepared` out. `width`/`height` nil or ≤ 0 mean unconstrained.
     static func layout(_ prepared: Prepared, width: CGFloat?, height: CGFloat?, singleLine: Bool,
-                       truncatesLastLine: Bool) -> PangoText.Layout {
+                       truncatesLastLine: Bool, perParagraph: Bool = false, reusing previous: PangoText.Layout? = nil) -> PangoText.Layout {
         var w = width.flatMap { $0 > 0 && $0 < 1_000_000 ? $0 : nil }
         if let tail = prepared.paragraph?.tailIndent, tail != 0, let cw = w {
             w = tail > 0 ? min(cw, tail) : max(1, cw + tail)
@@ -131,7 +132,8 @@ enum TextRenderer {
         return PangoText.Layout(text: prepared.text, runs: prepared.runs,
                                 paragraph: paragraph(prepared.paragraph, singleLine: singleLine),
                                 width: singleLine ? nil : w, heightLimit: singleLine ? nil : h,
-                                truncatesLastLine: truncatesLastLine)
+                                truncatesLastLine: truncatesLastLine, perParagraph: perParagraph && !singleLine && h == nil,
+                                reusing: previous)
     }
 
     /// Draws into the current UIKit context (nothing happens without one).

@@ -1,6 +1,7 @@
 import Foundation
 import CCairo
 import CPangoCairo
+import CoreGraphics
 
 /// Text drawn through Pango (shaping by HarfBuzz, fonts found by fontconfig) into a CGContext.
 /// UIKit's string drawing and CATextLayer are built on this; it is not public Apple API.
@@ -266,9 +267,25 @@ extension PangoText {
             package var width: CGFloat
             /// True when the line ends its paragraph.
             var endsParagraph: Bool
+            /// Where the line's own origin (x 0 in Pango's line coordinates) and its top are in Pango's layout
+            /// coordinates, in points: the editing queries convert between the two spaces with them.
+            var pangoOriginX: CGFloat = 0
+            var pangoTop: CGFloat = 0
+            /// The PangoLayout the line belongs to, and where that layout's text starts in the whole text
+            /// (bytes): a layout per paragraph puts each paragraph's lines in a layout of its own.
+            var owner: OpaquePointer? = nil
+            var byteStart = 0
         }
 
-        private var layouts: [OpaquePointer] = []
+        /// The Pango layouts behind the lines: the first lays out the whole text (the editing queries use it),
+        /// a second may hold an ellipsized replacement for the last kept line.
+        var layouts: [OpaquePointer] = []
+        /// The text laid out, and its index tables (UTF-8 bytes, Unicode scalars, UTF-16 units), built when an
+        /// editing query first needs them.
+        package let text: String
+        lazy var indices = PangoText.TextIndices(text)
+        /// Pango's log attributes of the whole text (one per character and one for the end), when asked.
+        var logAttributes: UnsafeMutableBufferPointer<PangoLogAttr>?
         private let context: OpaquePointer
         /// The lines kept (those that fit the height limit, if any).
         package private(set) var lines: [Line] = []
@@ -280,10 +297,26 @@ extension PangoText {
         /// Lays out `text`. `width` wraps (and ellipsizes) lines; nil lays each paragraph out on one line.
         /// `heightLimit` keeps only the lines whose bottom fits; `truncatesLastLine` then ellipsizes the
         /// last kept line when text was cut.
+        /// `perParagraph` lays each paragraph out in a PangoLayout of its own (for editable text: Pango counts
+        /// characters from its layout's start for every line, so one layout over many paragraphs costs lines ×
+        /// length, and an edit need not lay out other paragraphs).
         package init(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?,
-                     heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false) {
+                     heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false, perParagraph: Bool = false,
+                     reusing previous: Layout? = nil) {
             context = PangoText.makeContext()
+            self.text = text
             let bytes = Array(text.utf8)
+            if perParagraph {
+                // The caller vouches that `previous` had the same runs' styles and paragraph: its paragraphs of
+                // unchanged text at the same width are taken as they are, so an edit lays out one paragraph.
+                let reusable = previous.flatMap { $0.paragraphWidth == width ? $0.paragraphEntries : nil } ?? [:]
+                paragraphWidth = width
+                lines = paragraphLines(bytes: bytes, runs: runs, paragraph: paragraph, width: width, reusing: reusable)
+                let w = lines.map { $0.origin.x + $0.width }.max() ?? 0
+                let minX = min(0, lines.map { $0.origin.x }.min() ?? 0)
+                size = CGSize(width: max(0, w - minX), height: lines.last.map { $0.top + $0.height } ?? 0)
+                return
+            }
             let main = makeLayout(text: text, runs: runs, paragraph: paragraph, width: width, forceEllipsize: false)
             var all = collectLines(main, bytes: bytes, byteOffset: 0, paragraph: paragraph, width: width)
             var kept = all.count
@@ -318,8 +351,57 @@ extension PangoText {
         }
 
         deinit {
+            logAttributes?.deallocate()
             for l in layouts { g_object_unref(UnsafeMutableRawPointer(l)) }
             g_object_unref(UnsafeMutableRawPointer(context))
+        }
+
+        /// One PangoLayout per paragraph (split at line feeds), their lines stacked with the paragraph's spacing.
+        /// Each paragraph's layout and lines (tops from 0), by the paragraph's text, for a later layout to reuse.
+        private var paragraphEntries: [String: (layout: OpaquePointer, lines: [Line])] = [:]
+        private var paragraphWidth: CGFloat?
+
+        private func paragraphLines(bytes: [UInt8], runs: [Run], paragraph: Paragraph, width: CGFloat?,
+                                    reusing reusable: [String: (layout: OpaquePointer, lines: [Line])]) -> [Line] {
+            var result: [Line] = []
+            var start = 0
+            var y: CGFloat = 0
+            while true {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                let sub = String(decoding: bytes[start..<end], as: UTF8.self)
+                let subRuns = runs.compactMap { r -> Run? in
+                    let s = max(r.start, start) - start, e = min(r.end, end) - start
+                    return e > s ? Run(start: s, end: e, style: r.style) : nil
+                }
+                // An empty paragraph keeps the style of the run around it, for its line's height.
+                let styled = subRuns.isEmpty ? [Run(start: 0, end: 0, style: (runs.last { $0.start <= start } ?? runs.first)?.style ?? Style())] : subRuns
+                var own: [Line]
+                let layout: OpaquePointer
+                if let entry = paragraphEntries[sub] ?? reusable[sub] {
+                    layout = entry.layout
+                    g_object_ref(UnsafeMutableRawPointer(layout))
+                    layouts.append(layout)
+                    own = entry.lines
+                } else {
+                    layout = makeLayout(text: sub, runs: styled, paragraph: paragraph, width: width, forceEllipsize: false)
+                    own = collectLines(layout, bytes: Array(bytes[start..<end]), byteOffset: start, paragraph: paragraph, width: width)
+                }
+                paragraphEntries[sub] = (layout, own)
+                if !result.isEmpty { y += paragraph.lineSpacing + paragraph.paragraphSpacing }
+                for i in own.indices {
+                    own[i].top += y
+                    own[i].origin.y += y
+                    own[i].owner = layout
+                    own[i].byteStart = start
+                }
+                if let last = own.last { y = last.top + last.height }
+                if end < bytes.count, !own.isEmpty { own[own.count - 1].endsParagraph = true }
+                result += own
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
+            return result
         }
 
         /// The distance from the layout's top to the first line's baseline.
@@ -448,7 +530,9 @@ extension PangoText {
                 let end = Int(line.pointee.start_index + line.pointee.length)
                 let endsParagraph = end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D)
                 result.append(Line(line: line, origin: CGPoint(x: x, y: y + baseline - top), top: y, height: height,
-                                   width: lineWidth, endsParagraph: endsParagraph))
+                                   width: lineWidth, endsParagraph: endsParagraph,
+                                   pangoOriginX: CGFloat(inLayout.x - own.x) / scale, pangoTop: top,
+                                   owner: layout, byteStart: 0))
                 y += height
             } while pango_layout_iter_next_line(iter) != 0
             _ = byteOffset
@@ -457,12 +541,14 @@ extension PangoText {
 
         /// Draws the lines with the layout's top left at `point` in the context's user space (UIKit's
         /// y-down space draws the text upright), under the context's alpha, blend mode and shadow.
-        package func draw(in context: CGContext, at point: CGPoint) {
+        /// `visible` (in the same user space) skips the lines outside it, so a long text draws only what shows.
+        package func draw(in context: CGContext, at point: CGPoint, visible: CGRect? = nil) {
             let cr = context.cairo
             context.preservingPath {
                 context.composite { alpha in
                     if alpha < 1 { cairo_push_group(cr) }
                     for l in lines {
+                        if let visible, point.y + l.top + l.height < visible.minY || point.y + l.top > visible.maxY { continue }
                         cairo_move_to(cr, point.x + l.origin.x, point.y + l.origin.y)
                         pango_cairo_show_layout_line(cr, l.line)
                     }
