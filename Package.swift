@@ -39,22 +39,26 @@ let package = Package(
     targets: [
         // System libraries, found through pkg-config (scripts/install-deps installs them). Every target below
         // lists exactly the ones it imports, none reached through another module: UIKit sees no Cairo or Pango
-        // (it gets pixels from QuartzCore's CACompositor.withPixels and text from CoreGraphics' PangoText).
+        // (it gets pixels from QuartzCore's CACompositor.withPixels and text from TextEngine's PangoText).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CTurboJPEG", "CFreeType"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CTurboJPEG", "CFreeType"]),
+        // The text engine: Pango layouts (shaping, line breaking, bidi, hit-testing and cursor movement) drawn
+        // through Cairo into CGContexts and layers. Internal to the package (its API is `package`); CoreGraphics
+        // stays Cairo only.
+        .target(name: "TextEngine", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"]),
         // Calls a Swift initializer found in class metadata (what [[cls alloc] init] does on Apple's platforms).
         .target(name: "CSwiftRuntimeShim"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CSwiftRuntimeShim"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TextEngine", "CCairo", "CSwiftRuntimeShim"]),
         .target(name: "Cassowary"),
         // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
         // and Foundation's selector-taking API (see docs/PORTING.md).
         .target(name: "ObjectiveC"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Cassowary", "CSDL2", "ObjectiveC"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "TextEngine", "Cassowary", "CSDL2", "ObjectiveC"]),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declaring that submodule of UIKit,
         // whose overlay is the Swift module UIKit (see its module.modulemap).
         .target(name: "UIKitSubmodules"),
@@ -82,12 +86,13 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CoreGraphics", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CCairo", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                     linkerSettings: hostSyntaxLinking),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TextEngine", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("References")]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.

@@ -13,6 +13,8 @@ let areas: [String: () -> Void] = [
     "layout": { LayoutBenchmark.run(); StackViewBenchmark.run() },
     // The scroll-frame line of `interaction` on its own.
     "scroll": ScrollBenchmark.run,
+    // One character typed in the middle of a UITextView of 1,000 and 100,000 characters, with its frame.
+    "text": TextBenchmark.run,
 ]
 if CommandLine.arguments.dropFirst().first == "desktop-app" { DesktopBenchmark.runApp() } // hidden: the app `desktop` measures
 if CommandLine.arguments.dropFirst().first == "scroll-app" { ScrollDesktopApp.run() } // hidden: the app the wheel test scrolls

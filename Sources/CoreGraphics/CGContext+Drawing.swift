@@ -225,7 +225,7 @@ extension CGContext {
     /// Runs `paint` (which draws with the alpha it is given) under the current blend mode, global alpha
     /// and shadow. With a shadow the painting goes to a group first; its blurred silhouette is drawn,
     /// offset, in the shadow color, then the group on top.
-    func composite(_ paint: (CGFloat) -> Void) {
+    package func composite(_ paint: (CGFloat) -> Void) {
         cairo_save(cairo)
         if let shadow = state.shadow {
             cairo_push_group(cairo)

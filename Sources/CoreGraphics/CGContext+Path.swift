@@ -176,7 +176,7 @@ extension CGContext {
     }
 
     /// Runs `body` (which uses the Cairo path) and puts the caller's current path back afterwards.
-    func preservingPath(_ body: () -> Void) {
+    package func preservingPath(_ body: () -> Void) {
         let saved = cairo_copy_path(cairo)
         cairo_new_path(cairo)
         body()

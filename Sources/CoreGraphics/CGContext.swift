@@ -178,7 +178,7 @@ public final class CGContext {
     public func synchronize() { flush() }
 
     /// Copies Cairo's pixels into the caller's memory when it has another layout.
-    func mirror() {
+    package func mirror() {
         guard mirrorsToData, let data else { return }
         cairo_surface_flush(surface)
         layout.convertFromARGB32(src: cairo_image_surface_get_data(surface), srcStride: Int(cairo_image_surface_get_stride(surface)),

@@ -1,4 +1,5 @@
 import Foundation
+import TextEngine
 import CCairo
 import CoreGraphics
 

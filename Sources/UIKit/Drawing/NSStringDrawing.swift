@@ -1,4 +1,5 @@
 import Foundation
+import TextEngine
 
 /// Turns UIKit attributes into a Pango layout and draws it.
 enum TextRenderer {

@@ -1,4 +1,5 @@
 import Foundation
+import TextEngine
 
 /// A font: a typeface at a size, with its metrics.
 ///

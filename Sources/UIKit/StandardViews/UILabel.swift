@@ -1,4 +1,5 @@
 import Foundation
+import TextEngine
 
 /// A view that shows one or more lines of read-only text.
 ///

@@ -2,6 +2,7 @@ import Testing
 @testable import UIKit
 import TestSupport
 import UIKitTestSupport
+import TextEngine
 
 @Suite struct TextDrawingTests {
     let font = UIFont.systemFont(ofSize: 20)

@@ -1,6 +1,7 @@
 import Foundation
 import CCairo
 import CPangoCairo
+import CoreGraphics
 
 extension PangoText.Layout {
     /// Draws the lines with the layout's top left at `point` in the current user space of a raw, y-down

@@ -1,6 +1,7 @@
 import Foundation
 import CCairo
 import CPangoCairo
+import CoreGraphics
 
 /// Text drawn through Pango (shaping by HarfBuzz, fonts found by fontconfig) into a CGContext.
 /// UIKit's string drawing and CATextLayer are built on this; it is not public Apple API.
@@ -266,9 +267,19 @@ extension PangoText {
             package var width: CGFloat
             /// True when the line ends its paragraph.
             var endsParagraph: Bool
+            /// Where the line's own origin (x 0 in Pango's line coordinates) and its top are in Pango's layout
+            /// coordinates, in points: the editing queries convert between the two spaces with them.
+            var pangoOriginX: CGFloat = 0
+            var pangoTop: CGFloat = 0
         }
 
-        private var layouts: [OpaquePointer] = []
+        /// The Pango layouts behind the lines: the first lays out the whole text (the editing queries use it),
+        /// a second may hold an ellipsized replacement for the last kept line.
+        var layouts: [OpaquePointer] = []
+        /// The text laid out, and its index tables (UTF-8 bytes, Unicode scalars, UTF-16 units), built when an
+        /// editing query first needs them.
+        package let text: String
+        lazy var indices = PangoText.TextIndices(text)
         private let context: OpaquePointer
         /// The lines kept (those that fit the height limit, if any).
         package private(set) var lines: [Line] = []
@@ -283,6 +294,7 @@ extension PangoText {
         package init(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?,
                      heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false) {
             context = PangoText.makeContext()
+            self.text = text
             let bytes = Array(text.utf8)
             let main = makeLayout(text: text, runs: runs, paragraph: paragraph, width: width, forceEllipsize: false)
             var all = collectLines(main, bytes: bytes, byteOffset: 0, paragraph: paragraph, width: width)
@@ -448,7 +460,8 @@ extension PangoText {
                 let end = Int(line.pointee.start_index + line.pointee.length)
                 let endsParagraph = end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D)
                 result.append(Line(line: line, origin: CGPoint(x: x, y: y + baseline - top), top: y, height: height,
-                                   width: lineWidth, endsParagraph: endsParagraph))
+                                   width: lineWidth, endsParagraph: endsParagraph,
+                                   pangoOriginX: CGFloat(inLayout.x - own.x) / scale, pangoTop: top))
                 y += height
             } while pango_layout_iter_next_line(iter) != 0
             _ = byteOffset
@@ -457,12 +470,14 @@ extension PangoText {
 
         /// Draws the lines with the layout's top left at `point` in the context's user space (UIKit's
         /// y-down space draws the text upright), under the context's alpha, blend mode and shadow.
-        package func draw(in context: CGContext, at point: CGPoint) {
+        /// `visible` (in the same user space) skips the lines outside it, so a long text draws only what shows.
+        package func draw(in context: CGContext, at point: CGPoint, visible: CGRect? = nil) {
             let cr = context.cairo
             context.preservingPath {
                 context.composite { alpha in
                     if alpha < 1 { cairo_push_group(cr) }
                     for l in lines {
+                        if let visible, point.y + l.top + l.height < visible.minY || point.y + l.top > visible.maxY { continue }
                         cairo_move_to(cr, point.x + l.origin.x, point.y + l.origin.y)
                         pango_cairo_show_layout_line(cr, l.line)
                     }

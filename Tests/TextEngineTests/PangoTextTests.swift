@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import CoreGraphics
+import CoreGraphics
+@testable import TextEngine
 import TestSupport
 
 @Suite struct PangoTextTests {

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A UTF-16 offset as a UITextPosition, the positions UITextField and UITextView hand out.
+final class TextOffsetPosition: UITextPosition {
+    let offset: Int
+    init(_ offset: Int) { self.offset = offset }
+    override func isEqual(_ object: Any?) -> Bool { (object as? TextOffsetPosition)?.offset == offset }
+    override var hash: Int { offset }
+    override var description: String { "<TextOffsetPosition \(offset)>" }
+}
+
+/// A UTF-16 range as a UITextRange.
+final class TextOffsetRange: UITextRange {
+    let range: NSRange
+    init(_ range: NSRange) { self.range = range }
+    convenience init(from: Int, to: Int) { self.init(NSRange(location: min(from, to), length: abs(to - from))) }
+    override var start: UITextPosition { TextOffsetPosition(range.location) }
+    override var end: UITextPosition { TextOffsetPosition(range.location + range.length) }
+    override var isEmpty: Bool { range.length == 0 }
+    override func isEqual(_ object: Any?) -> Bool { (object as? TextOffsetRange)?.range == range }
+    override var hash: Int { range.location &* 31 &+ range.length }
+}
+
+/// The editing state UITextField and UITextView share: the text, the selection, the marked (composing) text,
+/// and undo. Every change goes through `replace(_:with:)`, which asks the owner's veto hook first (the
+/// delegate's shouldChangeCharactersIn / shouldChangeTextIn) and reports after.
+@MainActor
+final class TextEditingCore {
+    /// The text (UTF-16 offsets index it, as NSString's do).
+    private(set) var text = ""
+    /// The selection; length 0 is the caret.
+    private(set) var selectedRange = NSRange(location: 0, length: 0)
+    /// The marked text's range, nil when nothing is being composed.
+    private(set) var markedRange: NSRange?
+    /// The selection inside the marked text (the input method's cursor), relative to it.
+    private(set) var markedSelectedRange = NSRange(location: 0, length: 0)
+
+    /// Asked before a user change; false vetoes it.
+    var shouldChange: ((NSRange, String) -> Bool)?
+    /// Told after a user change.
+    var didChange: (() -> Void)?
+    /// Told after the selection changed (by a user change or a move).
+    var selectionDidChange: (() -> Void)?
+    /// Told of every replacement of characters (user changes, undo and redo; not `setText`), so that a view can
+    /// keep its attributed text and its layout in step with the storage.
+    var textReplaced: ((NSRange, String) -> Void)?
+
+    var length: Int { text.utf16.count }
+
+    // MARK: Undo
+
+    /// One replacement, enough to undo it: the range the new text occupies and the text it replaced.
+    private struct Edit {
+        var range: NSRange
+        var replaced: String
+        var inserted: String
+        var selectionBefore: NSRange
+    }
+    private var undoGroups: [[Edit]] = []
+    private var redoGroups: [[Edit]] = []
+    /// Typing goes into the open group until the caret moves elsewhere or something other than typing happens.
+    private var typingGroupOpen = false
+    /// Where the next typed character continues the open typing group.
+    private var typingContinuesAt: Int?
+    private var undoing = false
+
+    var canUndo: Bool { !undoGroups.isEmpty }
+    var canRedo: Bool { !redoGroups.isEmpty }
+
+    /// Closes the open typing group, so the next change starts a new undo group.
+    func breakUndoCoalescing() {
+        typingGroupOpen = false
+        typingContinuesAt = nil
+    }
+
+    func undo() {
+        breakUndoCoalescing()
+        guard let group = undoGroups.popLast() else { return }
+        undoing = true
+        var redo: [Edit] = []
+        for edit in group.reversed() {
+            let back = NSRange(location: edit.range.location, length: (edit.inserted as NSString).length)
+            apply(back, edit.replaced)
+            redo.append(edit)
+            select(edit.selectionBefore)
+        }
+        undoing = false
+        redoGroups.append(redo.reversed())
+        didChange?()
+    }
+
+    func redo() {
+        breakUndoCoalescing()
+        guard let group = redoGroups.popLast() else { return }
+        undoing = true
+        for edit in group {
+            let forward = NSRange(location: edit.range.location, length: (edit.replaced as NSString).length)
+            apply(forward, edit.inserted)
+            select(NSRange(location: edit.range.location + (edit.inserted as NSString).length, length: 0))
+        }
+        undoing = false
+        undoGroups.append(group)
+        didChange?()
+    }
+
+    // MARK: Changes
+
+    /// Replaces the text without asking or telling anyone and without undo (`text = …` in code): the caret goes
+    /// to the end, nothing stays marked, and the undo history is dropped, as UIKit's is.
+    func setText(_ newText: String) {
+        text = newText
+        markedRange = nil
+        selectedRange = NSRange(location: length, length: 0)
+        undoGroups.removeAll()
+        redoGroups.removeAll()
+        breakUndoCoalescing()
+    }
+
+    /// A user change: asks `shouldChange`, replaces, records undo (typing coalesced), puts the caret after the
+    /// new text and reports. Returns false when vetoed.
+    @discardableResult
+    func replace(_ range: NSRange, with string: String, isTyping: Bool = false) -> Bool {
+        let range = clamped(range)
+        if let shouldChange, !shouldChange(range, string) { return false }
+        let replaced = (text as NSString).substring(with: range)
+        let edit = Edit(range: range, replaced: replaced, inserted: string, selectionBefore: selectedRange)
+        if isTyping && typingGroupOpen && typingContinuesAt == range.location, !undoGroups.isEmpty {
+            undoGroups[undoGroups.count - 1].append(edit)
+        } else {
+            undoGroups.append([edit])
+        }
+        redoGroups.removeAll()
+        typingGroupOpen = isTyping
+        apply(range, string)
+        let caret = range.location + (string as NSString).length
+        typingContinuesAt = isTyping ? caret : nil
+        selectedRange = NSRange(location: caret, length: 0)
+        didChange?()
+        selectionDidChange?()
+        return true
+    }
+
+    private func apply(_ range: NSRange, _ string: String) {
+        text = (text as NSString).replacingCharacters(in: range, with: string)
+        textReplaced?(range, string)
+    }
+
+    private func clamped(_ range: NSRange) -> NSRange {
+        let start = max(0, min(range.location, length))
+        let end = max(start, min(range.location + max(0, range.length), length))
+        return NSRange(location: start, length: end - start)
+    }
+
+    /// The end of a selection extended with Shift that stays put (nil: the selection's start).
+    private(set) var selectionAnchor: Int?
+
+    /// Moves the selection (a click, an arrow key, selectAll): closes the typing group when it moves away.
+    func select(_ range: NSRange, anchor: Int? = nil) {
+        let range = clamped(range)
+        selectionAnchor = anchor
+        guard range != selectedRange else { return }
+        if !undoing, range.length > 0 || range.location != typingContinuesAt { breakUndoCoalescing() }
+        selectedRange = range
+        if !undoing { selectionDidChange?() }
+    }
+
+    // MARK: UIKeyInput and marked text
+
+    /// Typed or committed text: replaces the marked text when there is some, else the selection.
+    @discardableResult
+    func insertText(_ string: String) -> Bool {
+        if let marked = markedRange {
+            // The marked text is already in the text: committing different text replaces it once more.
+            markedRange = nil
+            let current = (text as NSString).substring(with: marked)
+            if current == string {
+                selectedRange = NSRange(location: marked.location + marked.length, length: 0)
+                breakUndoCoalescing()
+                selectionDidChange?()
+                return true
+            }
+            return replace(marked, with: string)
+        }
+        return replace(selectedRange, with: string, isTyping: true)
+    }
+
+    /// Deletes the selection, or the character (grapheme cluster) before the caret.
+    func deleteBackward() {
+        if selectedRange.length > 0 {
+            replace(selectedRange, with: "")
+            return
+        }
+        guard selectedRange.location > 0 else { return }
+        let before = (text as NSString).rangeOfComposedCharacterSequence(at: selectedRange.location - 1)
+        replace(NSRange(location: before.location, length: selectedRange.location - before.location), with: "")
+    }
+
+    /// Deletes the selection, or the character after the caret.
+    func deleteForward() {
+        if selectedRange.length > 0 {
+            replace(selectedRange, with: "")
+            return
+        }
+        guard selectedRange.location < length else { return }
+        let after = (text as NSString).rangeOfComposedCharacterSequence(at: selectedRange.location)
+        replace(after, with: "")
+    }
+
+    /// Replaces the marked text (or the selection) with `string`, marks it, and puts the selection at
+    /// `selected` inside it. Each update is a user change (asked through `shouldChange`, as UIKit asks it
+    /// while an input method composes).
+    func setMarkedText(_ string: String?, selectedRange selected: NSRange) {
+        let string = string ?? ""
+        let target = markedRange ?? selectedRange
+        guard replace(target, with: string) else { return }
+        let length = (string as NSString).length
+        markedRange = length > 0 ? NSRange(location: target.location, length: length) : nil
+        let inner = NSRange(location: max(0, min(selected.location, length)),
+                            length: max(0, min(selected.length, length - min(selected.location, length))))
+        markedSelectedRange = inner
+        selectedRange = NSRange(location: target.location + inner.location, length: inner.length)
+        selectionDidChange?()
+    }
+
+    /// Commits the marked text as it stands.
+    func unmarkText() {
+        guard let marked = markedRange else { return }
+        markedRange = nil
+        selectedRange = NSRange(location: marked.location + marked.length, length: 0)
+        breakUndoCoalescing()
+        selectionDidChange?()
+    }
+}
