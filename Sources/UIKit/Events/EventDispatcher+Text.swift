@@ -23,7 +23,27 @@ extension EventDispatcher {
 
     private func currentTextInputState() -> TextInputState {
         guard let responder = UIResponder.currentFirstResponder, responder is UIKeyInput else { return .inactive }
-        return TextInputState(isActive: true, caretRect: nil, screen: UIResponder.keyboardWindow?.screen)
+        let window = UIResponder.keyboardWindow
+        return TextInputState(isActive: true, caretRect: window.flatMap { caretRect(of: responder, in: $0) }, screen: window?.screen)
+    }
+
+    /// The first responder's caret (the marked text's first rectangle while composing) in points of the
+    /// window's screen: where the input method's candidate window goes.
+    private func caretRect(of responder: UIResponder, in window: UIWindow) -> CGRect? {
+        guard let input = responder as? UITextInput else { return nil }
+        let local: CGRect
+        if let marked = input.markedTextRange, !marked.isEmpty {
+            local = input.firstRect(for: marked)
+        } else if let selection = input.selectedTextRange {
+            local = input.caretRect(for: selection.end)
+        } else {
+            return nil
+        }
+        guard !local.isNull, !local.isInfinite else { return nil }
+        let view = input.textInputView
+        guard view.window === window else { return nil }
+        let inWindow = view.convert(local, to: window)
+        return window.layer.convert(inWindow, to: window.screen.rootLayer)
     }
 
     // MARK: Typed and committed text
@@ -47,13 +67,29 @@ extension EventDispatcher {
     /// input method's cursor as `selectedRange` (UTF-16, relative to `text`); an empty `text` cancels the
     /// composition. Responders that take only UIKeyInput get no marked text.
     func compose(_ text: String, selectedRange: NSRange) {
+        guard let input = UIResponder.currentFirstResponder as? UITextInput else { return }
+        if text.isEmpty {
+            guard input.markedTextRange != nil else { return }
+            input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+            input.unmarkText()
+        } else {
+            input.setMarkedText(text, selectedRange: selectedRange)
+        }
+        refreshTextInput()
+    }
+
+    /// Whether the first responder is composing (non-empty marked text): the input method owns the editing
+    /// keys then.
+    var isComposing: Bool {
+        guard let input = UIResponder.currentFirstResponder as? UITextInput, let marked = input.markedTextRange else { return false }
+        return !marked.isEmpty
     }
 
     /// What a key press does to a text-input first responder that did not handle it otherwise (the base
     /// `UIResponder.pressesBegan`): the text the key typed is inserted; Backspace deletes backward; Return
     /// inserts "\n". Returns whether the press was taken as text.
     func performTextKey(_ press: UIPress, for input: UIKeyInput) -> Bool {
-        guard let key = press.key else { return false }
+        guard let key = press.key, !isComposing else { return false }
         let flags = key.modifierFlags
         if let text = typedText[ObjectIdentifier(press)], !text.isEmpty,
            flags.isDisjoint(with: [.control, .command]) {
