@@ -91,6 +91,14 @@ extension EventDispatcher {
     func performTextKey(_ press: UIPress, for input: UIKeyInput) -> Bool {
         guard let key = press.key, !isComposing else { return false }
         let flags = key.modifierFlags
+        if key.keyCode == .keyboardTab, flags.isDisjoint(with: [.control, .command, .alternate]) {
+            if input is UITextView, !flags.contains(.shift) {
+                input.insertText("\t")
+                refreshTextInput()
+                return true
+            }
+            return moveKeyView(from: input as? UIView, backward: flags.contains(.shift))
+        }
         if let text = typedText[ObjectIdentifier(press)], !text.isEmpty,
            flags.isDisjoint(with: [.control, .command]) {
             input.insertText(text)
@@ -151,6 +159,42 @@ extension EventDispatcher {
         guard let target = start.target(forAction: action, withSender: command) else { return false }
         UIResponder.perform(action, on: target as AnyObject, sender: command, event: nil)
         refreshTextInput()
+        return true
+    }
+}
+
+// MARK: Key views
+
+extension EventDispatcher {
+    /// Tab / Shift-Tab: the first responder moves to the next (previous) text-input view of its window in reading
+    /// order — top to bottom, then left to right, wrapping — as Mac Catalyst moves focus between fields.
+    // Linux: iOS leaves this to the focus system; the order here is by frame, not by the focus engine's search.
+    func moveKeyView(from current: UIView?, backward: Bool) -> Bool {
+        guard let current, let window = current.window else { return false }
+        var fields: [(view: UIView, frame: CGRect)] = []
+        func collect(_ v: UIView) {
+            guard !v.isHidden, v.alpha > 0.01, v.isUserInteractionEnabled else { return }
+            if v is UIKeyInput, v.canBecomeFirstResponder || v === current {
+                fields.append((v, v.convert(v.bounds, to: window)))
+            }
+            for s in v.subviews { collect(s) }
+        }
+        collect(window)
+        guard fields.count > 1, let i = fields.firstIndex(where: { $0.view === current }) else { return false }
+        let ordered = fields.enumerated().sorted { a, b in
+            let (fa, fb) = (a.element.frame, b.element.frame)
+            if abs(fa.minY - fb.minY) > 0.5 { return fa.minY < fb.minY }
+            if abs(fa.minX - fb.minX) > 0.5 { return fa.minX < fb.minX }
+            return a.offset < b.offset
+        }.map(\.element.view)
+        guard let at = ordered.firstIndex(where: { $0 === fields[i].view }) else { return false }
+        for step in 1..<ordered.count {
+            let j = (at + (backward ? -step : step) + ordered.count * step) % ordered.count
+            if ordered[j].becomeFirstResponder() {
+                refreshTextInput()
+                return true
+            }
+        }
         return true
     }
 }

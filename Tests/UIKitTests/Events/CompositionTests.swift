@@ -81,3 +81,58 @@ import Testing
         #expect(!UIHeadless.isTextInputActive && UIHeadless.textInputRect == nil)
     }
 }
+
+/// Copy, cut, paste and select all in a UITextField through the responder chain and the Ctrl shortcuts.
+@Suite(.serialized) @MainActor struct TextFieldEditActionTests {
+    @Test func copyCutPasteThroughTheShortcutsAndThePasteboard() {
+        EventDispatcher.shared.reset()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        w.makeKeyAndVisible()
+        defer { w.isHidden = true }
+        let f = UITextField(frame: CGRect(x: 20, y: 40, width: 200, height: 34))
+        w.addSubview(f)
+        #expect(f.becomeFirstResponder())
+        UIHeadless.typeText("hello")
+        #expect(!f.canPerformAction(Selector("copy:"), withSender: nil))       // nothing selected
+        #expect(f.canPerformAction(Selector("selectAll:"), withSender: nil))
+        #expect(f.responds(to: Selector("paste:")))
+        UIHeadless.pressKey(.keyboardA, characters: "a", modifiers: .control)
+        #expect(f.canPerformAction(Selector("copy:"), withSender: nil))
+        UIHeadless.pressKey(.keyboardX, characters: "x", modifiers: .control)
+        #expect(f.text == "" && UIPasteboard.general.string == "hello")
+        UIHeadless.pressKey(.keyboardV, characters: "v", modifiers: .control)
+        UIHeadless.pressKey(.keyboardV, characters: "v", modifiers: .control)
+        #expect(f.text == "hellohello")
+        f.isSecureTextEntry = true
+        UIHeadless.pressKey(.keyboardA, characters: "a", modifiers: .control)
+        #expect(!f.canPerformAction(Selector("copy:"), withSender: nil))        // secure entry: no copy
+        f.resignFirstResponder()
+    }
+}
+
+/// Tab and Shift-Tab move the first responder between fields in reading order (SPEC-NEXT §4.6).
+@Suite(.serialized) @MainActor struct KeyViewTests {
+    @Test func tabMovesBetweenFieldsInReadingOrderAndWraps() {
+        EventDispatcher.shared.reset()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        w.makeKeyAndVisible()
+        defer { w.isHidden = true }
+        let bottom = UITextField(frame: CGRect(x: 10, y: 200, width: 100, height: 34))
+        let topRight = UITextField(frame: CGRect(x: 150, y: 10, width: 100, height: 34))
+        let topLeft = UITextField(frame: CGRect(x: 10, y: 10, width: 100, height: 34))
+        let hidden = UITextField(frame: CGRect(x: 10, y: 100, width: 100, height: 34))
+        hidden.isHidden = true
+        for f in [bottom, topRight, topLeft, hidden] { w.addSubview(f) }
+        #expect(topLeft.becomeFirstResponder())
+        UIHeadless.pressKey(.keyboardTab, characters: "\t")
+        #expect(topRight.isFirstResponder)
+        UIHeadless.pressKey(.keyboardTab, characters: "\t")
+        #expect(bottom.isFirstResponder)
+        UIHeadless.pressKey(.keyboardTab, characters: "\t")
+        #expect(topLeft.isFirstResponder)                                   // wraps
+        UIHeadless.pressKey(.keyboardTab, characters: "\t", modifiers: .shift)
+        #expect(bottom.isFirstResponder)
+        #expect(bottom.text == "" && topLeft.text == "")                    // no tab typed
+        bottom.resignFirstResponder()
+    }
+}
