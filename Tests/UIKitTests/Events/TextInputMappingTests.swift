@@ -16,6 +16,15 @@ import Testing
         #expect(clamped.selectedRange == NSRange(location: 2, length: 0))
     }
 
+    @Test func aKeyDownCarriesTheTextThatFollowedIt() {
+        let down = SDLInputMapping.keyInput(down: true, scancode: 4, sdlKeycode: 97, sdlMod: 0x0001, text: "A", timestamp: 1)
+        #expect(down.text == "A" && down.characters == "A" && down.charactersIgnoringModifiers == "a")
+        let plain = SDLInputMapping.keyInput(down: true, scancode: 0x2A, sdlKeycode: 8, sdlMod: 0, text: nil, timestamp: 1)
+        #expect(plain.text == nil)                                   // Backspace types no text
+        let up = SDLInputMapping.keyInput(down: false, scancode: 4, sdlKeycode: 97, sdlMod: 0, text: nil, timestamp: 2)
+        #expect(up.text == nil)
+    }
+
     @Test func theCaretRectangleInWindowUnitsRoundsOut() {
         let r = SDLGeometry.windowRect(screenRect: CGRect(x: 10.5, y: 20.2, width: 2, height: 17.1),
                                        windowSize: CGSize(width: 200, height: 100), screenSize: CGSize(width: 200, height: 100))

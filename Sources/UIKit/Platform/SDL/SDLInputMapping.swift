@@ -117,7 +117,8 @@ enum SDLInputMapping {
         let plain = specialCharacters(scancode: scancode) ?? characters(sdlKeycode: sdlKeycode) ?? ""
         return KeyInput(action: down ? .down : .up, keyCode: hidUsage(scancode: scancode) ?? UIKeyboardHIDUsage(rawValue: 0),
                         characters: text ?? plain, charactersIgnoringModifiers: plain,
-                        modifierFlags: modifierFlags(sdlMod: sdlMod, scancode: scancode), timestamp: timestamp)
+                        modifierFlags: modifierFlags(sdlMod: sdlMod, scancode: scancode), timestamp: timestamp,
+                        text: down ? text : nil)
     }
 
     // MARK: Composition
