@@ -106,6 +106,15 @@ final class DesktopAppDelegate: UIResponder, UIApplicationDelegate {
         window = w
         DesktopBenchmark.say("launched \(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height))@\(Int(UIScreen.main.scale))")
         if ProcessInfo.processInfo.environment["OPENUIKIT_DESKTOP_PROBE"] != nil { DesktopBenchmark.probeMainQueueWakeUp() }
+        if CommandLine.arguments.contains("text-field") {
+            // The desktop typing test: a white field at the top left that reports its text as it changes.
+            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+            field.backgroundColor = .white
+            field.borderStyle = .roundedRect
+            field.addAction(UIAction { [weak field] _ in DesktopBenchmark.say("text=\(field?.text ?? "")") }, for: .editingChanged)
+            field.addAction(UIAction { _ in DesktopBenchmark.say("editing began") }, for: .editingDidBegin)
+            w.addSubview(field)
+        }
         return true
     }
 

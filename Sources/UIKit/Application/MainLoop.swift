@@ -30,6 +30,8 @@ enum MainLoop {
         drain()
         CATransaction.flush()
         drain()
+        // Layout may have moved the caret: the input method's candidate window follows it.
+        if EventDispatcher.shared.textInputState.isActive { EventDispatcher.shared.refreshTextInput() }
     }
 
     /// Runs every waiting block (and blocks they schedule) now.

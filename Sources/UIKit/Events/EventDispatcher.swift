@@ -38,6 +38,10 @@ final class EventDispatcher {
     /// The hovering pointer's touch (phase regionEntered/Moved/Exited), by pointer.
     private var hoverTouches: [PointerInput.ID: UITouch] = [:]
     private let hoverEvent = UIEvent(type: .hover)
+    /// What the back end was last told about text input.
+    var textInputState = TextInputState.inactive
+    /// The text each press being delivered typed (SDL_TEXTINPUT after its key-down), by press.
+    var typedText: [ObjectIdentifier: String] = [:]
 
     // MARK: Pointers
 
@@ -267,7 +271,7 @@ final class EventDispatcher {
         case .down:
             guard pressed[code] == nil else { return }
             modifierFlags = input.modifierFlags
-            if performKeyCommand(for: input) {
+            if performKeyCommand(for: input) || performEditShortcut(for: input) {
                 commandKeys.insert(code)
                 return
             }
@@ -280,6 +284,12 @@ final class EventDispatcher {
             press.key = key
             press.phase = .began
             pressed[code] = press
+            if let text = input.text {
+                typedText[ObjectIdentifier(press)] = text
+                defer { typedText[ObjectIdentifier(press)] = nil }
+                send([press], at: input.timestamp)
+                return
+            }
         case .up:
             if commandKeys.remove(code) != nil { return }    // the key performed a command: no press to end
             guard let p = pressed.removeValue(forKey: code) else { return }
@@ -334,12 +344,6 @@ final class EventDispatcher {
         UIApplication.shared.sendEvent(event)
     }
 
-    /// Text typed or committed by an input method goes to the first responder when it takes text.
-    func insertText(_ text: String) {
-        guard !text.isEmpty, let input = UIResponder.currentFirstResponder as? UIKeyInput else { return }
-        input.insertText(text)
-    }
-
     // MARK: Tests
 
     /// Forgets every pointer, key and tap (between tests; nothing is delivered).
@@ -353,6 +357,7 @@ final class EventDispatcher {
         commandKeys = []
         modifierFlags = []
         hoverTouches = [:]
+        typedText = [:]
         GestureEnvironment.shared.reset()
     }
 }

@@ -17,4 +17,7 @@ struct KeyInput {
     var modifierFlags: UIKeyModifierFlags
     /// Media time of the report.
     var timestamp: TimeInterval
+    /// The text the key typed into a text-input responder (the desktop's SDL_TEXTINPUT that followed the
+    /// key-down), nil when it typed none.
+    var text: String? = nil
 }

@@ -4,22 +4,18 @@ import Foundation
 @MainActor
 enum TargetAction {
     /// Sends `action` to `target` with `sender` and `event` (as many as the method takes). A nil target
-    /// means the first responder, or the sender when none, then each `next` responder that implements
-    /// the action. Returns whether some responder got it.
+    /// means the first responder (the sender when there is none): its `target(forAction:withSender:)`
+    /// walks the responder chain to the first responder whose `canPerformAction(_:withSender:)` accepts the
+    /// action. Returns whether some responder got it.
     @discardableResult
     static func send(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
-            action.invoke(on: target as AnyObject, with: sender, with: event)
+            UIResponder.perform(action, on: target as AnyObject, sender: sender, event: event)
             return true
         }
-        var responder: UIResponder? = UIResponder.currentFirstResponder ?? (sender as? UIResponder)
-        while let r = responder {
-            if r.responds(to: action) {
-                action.invoke(on: r, with: sender, with: event)
-                return true
-            }
-            responder = r.next
-        }
-        return false
+        let start: UIResponder? = UIResponder.currentFirstResponder ?? (sender as? UIResponder)
+        guard let found = start?.target(forAction: action, withSender: sender) else { return false }
+        UIResponder.perform(action, on: found as AnyObject, sender: sender, event: event)
+        return true
     }
 }

@@ -11,6 +11,8 @@ protocol PlatformBackend: AnyObject {
     func run() -> Never
     /// Shows the rendered frame of a screen (the compositor holds its pixels; `damage` in pixels).
     func present(_ screen: UIScreen, compositor: CACompositor, damage: [CGRect])
+    /// Text input goes on or off, or its caret moved (SPEC-NEXT §4.6): the desktop's input method follows.
+    func textInputChanged(_ state: TextInputState)
 }
 
 /// Chooses the back end: SDL when a display exists, headless otherwise; `OPENUIKIT_PLATFORM=sdl|headless`

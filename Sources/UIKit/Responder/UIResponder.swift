@@ -99,29 +99,84 @@ open class UIResponder: NSObject {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is its window's first responder.
-    open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponderStorage === self
+    }
 
-    /// Asks to become the first responder; succeeds only when `canBecomeFirstResponder` and the current
-    /// first responder resigns.
+    /// Asks to become the first responder of its window (Apple's rules): already first responder → true;
+    /// not in a window, or `canBecomeFirstResponder` false → false; otherwise the window's current first
+    /// responder is asked `canResignFirstResponder`, then `resignFirstResponder()`, and either refusing keeps
+    /// it (false). One first responder per window; the key window's gets the keys.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder else { return false }
-        if let current = UIResponder.currentFirstResponder, !current.resignFirstResponder() { return false }
-        UIResponder.currentFirstResponder = self
+        guard let window = responderWindow, canBecomeFirstResponder else { return false }
+        if let current = window.firstResponderStorage {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // The resigning responder's own code may have made another one first responder.
+            if window.firstResponderStorage != nil, window.firstResponderStorage !== current { return false }
+        }
+        window.firstResponderStorage = self
+        EventDispatcher.shared.firstResponderDidChange()
         return true
     }
 
-    /// Gives up first-responder status; returns false when `canResignFirstResponder` is false.
+    /// Gives up first-responder status and returns true (Apple's default; `canResignFirstResponder` is what
+    /// callers such as `becomeFirstResponder()` and `endEditing(false)` ask first).
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if isFirstResponder { UIResponder.currentFirstResponder = nil }
+        if let window = responderWindow, window.firstResponderStorage === self {
+            window.firstResponderStorage = nil
+            EventDispatcher.shared.firstResponderDidChange()
+        }
         return true
     }
 
-    /// The one first responder (one key window receives keyboard events at a time).
-    static weak var currentFirstResponder: UIResponder?
+    /// Nesting depth of forced resignations (`endEditing(true)`): while above zero a responder resigns even
+    /// when it would refuse (text fields skip their delegate's should-end answer).
+    static var forcingResignation = 0
+    /// Whether a forced `endEditing(true)` is resigning the first responder.
+    static var isForcingResignation: Bool { forcingResignation > 0 }
+
+    /// The window whose first responder this responder can be: a view's window (a window is its own), a
+    /// view controller's view's window; none for other responders.
+    var responderWindow: UIWindow? { nil }
+
+    /// The first responder of the key window (of the frontmost visible window when none is key): the one
+    /// that gets keys, typed text and nil-targeted actions.
+    static var currentFirstResponder: UIResponder? {
+        keyboardWindow?.firstResponderStorage
+    }
+
+    /// The window keys go to: the key window, or the frontmost visible one when none is key.
+    static var keyboardWindow: UIWindow? {
+        UIApplication.shared.keyWindowStorage ?? UIApplication.shared.visibleWindows.last
+    }
+
+    /// Forgets the first responder without asking it (a forced `endEditing(true)`, a view leaving its window
+    /// that would not resign).
+    func dropFirstResponderStatus() {
+        guard let window = responderWindow, window.firstResponderStorage === self else { return }
+        window.firstResponderStorage = nil
+        EventDispatcher.shared.firstResponderDidChange()
+    }
+
+    /// Rebuilds the input views of the first responder (`inputView`, `inputAccessoryView`). A desktop shows no
+    /// software keyboard or input views, so nothing is redrawn; the text-input state (the IME's place) is
+    /// refreshed.
+    // Linux: no software keyboard is shown, so input views are never displayed (docs/DIFFERENCES.md).
+    open func reloadInputViews() {
+        if isFirstResponder { EventDispatcher.shared.firstResponderDidChange() }
+    }
+
+    /// A custom view shown instead of the system keyboard while this responder is first responder (nil).
+    // Linux: kept, never shown: the desktop has a hardware keyboard (docs/DIFFERENCES.md).
+    open var inputView: UIView? { nil }
+
+    /// A custom accessory view shown above the keyboard while this responder is first responder (nil).
+    // Linux: kept, never shown (docs/DIFFERENCES.md).
+    open var inputAccessoryView: UIView? { nil }
 
     // MARK: Touches — unhandled ones go to the next responder.
 
@@ -132,7 +187,17 @@ open class UIResponder: NSObject {
 
     // MARK: Presses (physical keys and buttons) — unhandled ones go to the next responder.
 
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// A text-input first responder (UIKeyInput) takes the keys that type or edit text here, as UIKit's text
+    /// views do, so a subclass that handles a key without calling super keeps it from being typed.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let input = self as? UIKeyInput, isFirstResponder {
+            let rest = presses.filter { !EventDispatcher.shared.performTextKey($0, for: input) }
+            if rest.isEmpty { return }
+            next?.pressesBegan(rest, with: event)
+            return
+        }
+        next?.pressesBegan(presses, with: event)
+    }
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
@@ -142,6 +207,113 @@ open class UIResponder: NSObject {
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
+    // MARK: Edit actions (UIResponderStandardEditActions)
+
+    /// Whether this responder can perform `action` now (for menus, shortcuts and nil-targeted actions): by
+    /// default whether its class implements the method. Override to enable or disable commands.
+    // Linux: "implements" is what `responds(to:)` finds: the methods a selector was made from for the
+    // responder's class (UIKit's own classes record theirs), see ObjectiveC.Selector.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The responder that performs `action`: this one when `canPerformAction(_:withSender:)` says so,
+    /// otherwise the answer of the next responder (nil at the end of the chain).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// The nearest undo manager along the responder chain; every window has one.
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// Validates a menu command (UICommand, UIKeyCommand) before it is shown; nothing by default.
+    open func validate(_ command: UICommand) {}
+    /// The standard `cut:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func cut(_ sender: Any?) { UIResponder.unrecognized("cut:", self) }
+    /// The standard `copy:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func copy(_ sender: Any?) { UIResponder.unrecognized("copy:", self) }
+    /// The standard `paste:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func paste(_ sender: Any?) { UIResponder.unrecognized("paste:", self) }
+    /// The standard `select:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func select(_ sender: Any?) { UIResponder.unrecognized("select:", self) }
+    /// The standard `selectAll:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func selectAll(_ sender: Any?) { UIResponder.unrecognized("selectAll:", self) }
+    /// The standard `delete:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func delete(_ sender: Any?) { UIResponder.unrecognized("delete:", self) }
+    /// The standard `makeTextWritingDirectionLeftToRight:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { UIResponder.unrecognized("makeTextWritingDirectionLeftToRight:", self) }
+    /// The standard `makeTextWritingDirectionRightToLeft:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { UIResponder.unrecognized("makeTextWritingDirectionRightToLeft:", self) }
+    /// The standard `toggleBoldface:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func toggleBoldface(_ sender: Any?) { UIResponder.unrecognized("toggleBoldface:", self) }
+    /// The standard `toggleItalics:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func toggleItalics(_ sender: Any?) { UIResponder.unrecognized("toggleItalics:", self) }
+    /// The standard `toggleUnderline:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func toggleUnderline(_ sender: Any?) { UIResponder.unrecognized("toggleUnderline:", self) }
+    /// The standard `increaseSize:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func increaseSize(_ sender: Any?) { UIResponder.unrecognized("increaseSize:", self) }
+    /// The standard `decreaseSize:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func decreaseSize(_ sender: Any?) { UIResponder.unrecognized("decreaseSize:", self) }
+    /// The standard `pasteAndMatchStyle:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func pasteAndMatchStyle(_ sender: Any?) { UIResponder.unrecognized("pasteAndMatchStyle:", self) }
+    /// The standard `pasteAndGo:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func pasteAndGo(_ sender: Any?) { UIResponder.unrecognized("pasteAndGo:", self) }
+    /// The standard `pasteAndSearch:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func pasteAndSearch(_ sender: Any?) { UIResponder.unrecognized("pasteAndSearch:", self) }
+    /// The standard `find:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func find(_ sender: Any?) { UIResponder.unrecognized("find:", self) }
+    /// The standard `findNext:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func findNext(_ sender: Any?) { UIResponder.unrecognized("findNext:", self) }
+    /// The standard `findPrevious:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func findPrevious(_ sender: Any?) { UIResponder.unrecognized("findPrevious:", self) }
+    /// The standard `findAndReplace:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func findAndReplace(_ sender: Any?) { UIResponder.unrecognized("findAndReplace:", self) }
+    /// The standard `useSelectionForFind:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func useSelectionForFind(_ sender: Any?) { UIResponder.unrecognized("useSelectionForFind:", self) }
+    /// The standard `rename:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func rename(_ sender: Any?) { UIResponder.unrecognized("rename:", self) }
+    /// The standard `duplicate:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func duplicate(_ sender: Any?) { UIResponder.unrecognized("duplicate:", self) }
+    /// The standard `move:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func move(_ sender: Any?) { UIResponder.unrecognized("move:", self) }
+    /// The standard `export:` edit action: not implemented by UIResponder itself (subclasses that handle it override).
+    open func export(_ sender: Any?) { UIResponder.unrecognized("export:", self) }
+    /// Apple's trap for an edit action sent to a responder that does not implement it.
+    static func unrecognized(_ name: String, _ receiver: UIResponder) -> Never {
+        fatalError("-[\(type(of: receiver)) \(name)]: unrecognized selector sent to instance \(Unmanaged.passUnretained(receiver).toOpaque())")
+    }
+
+    /// The standard edit actions by selector name, called through the class's own override (virtual
+    /// dispatch), so a subclass's method runs even when no selector recorded it.
+    static let standardEditActions: [String: @MainActor (UIResponder, Any?) -> Void] = [
+        "cut:": { $0.cut($1) },
+        "copy:": { $0.copy($1) },
+        "paste:": { $0.paste($1) },
+        "select:": { $0.select($1) },
+        "selectAll:": { $0.selectAll($1) },
+        "delete:": { $0.delete($1) },
+        "makeTextWritingDirectionLeftToRight:": { $0.makeTextWritingDirectionLeftToRight($1) },
+        "makeTextWritingDirectionRightToLeft:": { $0.makeTextWritingDirectionRightToLeft($1) },
+        "toggleBoldface:": { $0.toggleBoldface($1) },
+        "toggleItalics:": { $0.toggleItalics($1) },
+        "toggleUnderline:": { $0.toggleUnderline($1) },
+        "increaseSize:": { $0.increaseSize($1) },
+        "decreaseSize:": { $0.decreaseSize($1) },
+        "pasteAndMatchStyle:": { $0.pasteAndMatchStyle($1) },
+        "pasteAndGo:": { $0.pasteAndGo($1) },
+        "pasteAndSearch:": { $0.pasteAndSearch($1) },
+        "find:": { $0.find($1) },
+        "findNext:": { $0.findNext($1) },
+        "findPrevious:": { $0.findPrevious($1) },
+        "findAndReplace:": { $0.findAndReplace($1) },
+        "useSelectionForFind:": { $0.useSelectionForFind($1) },
+        "rename:": { $0.rename($1) },
+        "duplicate:": { $0.duplicate($1) },
+        "move:": { $0.move($1) },
+        "export:": { $0.export($1) },
+    ]
 
     // MARK: Interface Builder (Linux: see UINibConnectable)
 

@@ -27,7 +27,7 @@ extension UIScrollView {
         refreshControlStorage?.triggeredThisPull = false
         drag = ScrollDrag(startRaw: raw, startOffset: o, lock: isDirectionalLockEnabled ? .undecided : .free)
         isDraggingStorage = true
-        if keyboardDismissMode != .none, let r = UIResponder.currentFirstResponder as? UIView, r.isDescendant(of: self) || r.window === window {
+        if keyboardDismissMode != .none, let r = window?.firstResponderStorage {
             // .onDrag (and, without a keyboard to follow the finger, .interactive): the keyboard goes when a drag begins.
             r.resignFirstResponder()
         }

@@ -43,6 +43,7 @@ open class UITextField: UIControl, UITextInput {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpCore()
+        _ = Self.editActionsRecorded
     }
 
     public required init?(coder: NSCoder) {
@@ -177,8 +178,18 @@ open class UITextField: UIControl, UITextInput {
     /// Whether the field is first responder, editing.
     open private(set) var isEditing = false
 
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    /// Kept and never shown (a desktop has a hardware keyboard); settable as Apple's (UIResponder's is read-only).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+    /// Kept and never shown; settable as Apple's.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputAccessoryViewStorage: UIView?
 
     // MARK: Text input traits (stored; cosmetic on the desktop except secure entry)
 
@@ -576,6 +587,27 @@ open class UITextField: UIControl, UITextInput {
     private func offset(at point: CGPoint) -> Int {
         let (layout, origin) = textLayout()
         return layout.offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions over the general pasteboard)
+
+    private static let editActionsRecorded: Void = UIResponder.recordStandardEditActions(TextEditActions.names, for: UITextField.self)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(action, core: core, editable: isEnabled, secure: isSecureTextEntry)
+            ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func copy(_ sender: Any?) { if !isSecureTextEntry { TextEditActions.copy(core) } }
+    open override func cut(_ sender: Any?) { if !isSecureTextEntry, isEnabled { TextEditActions.cut(core) } }
+    open override func paste(_ sender: Any?) { if isEnabled { TextEditActions.paste(core, singleLine: true) } }
+    open override func delete(_ sender: Any?) { if isEnabled { TextEditActions.delete(core) } }
+    open override func selectAll(_ sender: Any?) { TextEditActions.selectAll(core) }
+    open override func select(_ sender: Any?) {
+        let layout = editingLayout()
+        let caret = core.selectedRange.location
+        TextEditActions.select(core, wordStart: layout.offset(ofWordFrom: caret, forward: false),
+                               wordEnd: layout.offset(ofWordFrom: caret, forward: true))
     }
 
     // MARK: Keys

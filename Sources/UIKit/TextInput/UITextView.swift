@@ -32,6 +32,7 @@ open class UITextView: UIScrollView, UITextInput {
         textContainer = NSTextContainer(size: CGSize(width: frame.width, height: Metrics.unlimited))
         super.init(frame: frame)
         setUp()
+        _ = Self.editActionsRecorded
     }
 
     public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
@@ -132,8 +133,18 @@ open class UITextView: UIScrollView, UITextInput {
     /// Kept, not acted on: the desktop detects no data (docs/DIFFERENCES.md).
     open var dataDetectorTypes: UIDataDetectorTypes = []
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    /// Kept and never shown (a desktop has a hardware keyboard); settable as Apple's (UIResponder's is read-only).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+    /// Kept and never shown; settable as Apple's.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputAccessoryViewStorage: UIView?
 
     /// The inset of the text container from the view's content edges: (8, 0, 8, 0).
     open var textContainerInset: UIEdgeInsets = Metrics.containerInset { didSet { textChanged() } }
@@ -395,6 +406,27 @@ open class UITextView: UIScrollView, UITextInput {
     private func offset(at point: CGPoint) -> Int {
         let (layout, origin) = textLayout()
         return layout.offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions over the general pasteboard)
+
+    private static let editActionsRecorded: Void = UIResponder.recordStandardEditActions(TextEditActions.names, for: UITextView.self)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(action, core: core, editable: isEditable, secure: isSecureTextEntry)
+            ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func copy(_ sender: Any?) { if !isSecureTextEntry { TextEditActions.copy(core) } }
+    open override func cut(_ sender: Any?) { if !isSecureTextEntry, isEditable { TextEditActions.cut(core) } }
+    open override func paste(_ sender: Any?) { if isEditable { TextEditActions.paste(core, singleLine: false) } }
+    open override func delete(_ sender: Any?) { if isEditable { TextEditActions.delete(core) } }
+    open override func selectAll(_ sender: Any?) { TextEditActions.selectAll(core) }
+    open override func select(_ sender: Any?) {
+        let layout = editingLayout()
+        let caret = core.selectedRange.location
+        TextEditActions.select(core, wordStart: layout.offset(ofWordFrom: caret, forward: false),
+                               wordEnd: layout.offset(ofWordFrom: caret, forward: true))
     }
 
     // MARK: Keys

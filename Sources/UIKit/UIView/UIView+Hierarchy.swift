@@ -155,7 +155,7 @@ extension UIView {
         sv.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
-        if isFirstResponderOrContainsIt { UIResponder.currentFirstResponder?.resignFirstResponder() }
+        resignFirstResponderLeavingWindow(oldWindow)
         sv.subviewStorage.removeAll { $0 === self }
         if !autoresizingMaskStorage.isEmpty { sv.autoresizingSubviewCount -= 1 }
         superviewStorage = nil
@@ -167,9 +167,17 @@ extension UIView {
         superviewTintMayHaveChanged()
     }
 
-    private var isFirstResponderOrContainsIt: Bool {
-        guard let fr = UIResponder.currentFirstResponder as? UIView else { return false }
-        return fr.isDescendant(of: self)
+    /// A first responder leaving its window with this view resigns (Apple); one that refuses loses the
+    /// status anyway, since only a view in a window can hold it.
+    private func resignFirstResponderLeavingWindow(_ window: UIWindow?) {
+        guard let window, let fr = window.firstResponderStorage else { return }
+        let inside = (fr as? UIView)?.isDescendant(of: self)
+            ?? (fr as? UIViewController)?.viewIfLoaded?.isDescendant(of: self) ?? false
+        guard inside else { return }
+        if !fr.resignFirstResponder(), window.firstResponderStorage === fr {
+            window.firstResponderStorage = nil
+            EventDispatcher.shared.firstResponderDidChange()
+        }
     }
 
     /// Whether the view is `view` or one of its descendants.

@@ -201,6 +201,8 @@ open class UIView: UIResponder {
     open var subviews: [UIView] { subviewStorage }
     /// The window the view is in, if any.
     open var window: UIWindow? { windowImpl }
+
+    override var responderWindow: UIWindow? { windowImpl }
     /// Adds `view` on top of the other subviews, removing it from any previous superview first.
     /// Adding a view to itself or to one of its descendants traps, as on iOS.
     open func addSubview(_ view: UIView) { addSubviewImpl(view) }

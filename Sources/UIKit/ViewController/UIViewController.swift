@@ -579,4 +579,6 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open override var next: UIResponder? {
         viewStorage?.superviewStorage ?? parentStorage ?? windowStorage
     }
+
+    override var responderWindow: UIWindow? { viewStorage?.window }
 }

@@ -114,6 +114,7 @@ open class UIWindow: UIView {
         previous?.resignKey()
         app.keyWindowStorage = self
         becomeKey()
+        EventDispatcher.shared.firstResponderDidChange()
     }
 
     /// Whether this is the key window.
@@ -128,6 +129,7 @@ open class UIWindow: UIView {
     open func resignKey() {
         if UIApplication.shared.keyWindowStorage === self { UIApplication.shared.keyWindowStorage = nil }
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+        EventDispatcher.shared.firstResponderDidChange()
     }
 
     open override var isHidden: Bool {
@@ -194,6 +196,18 @@ open class UIWindow: UIView {
             if bounds.size != old { sizeMayHaveChangedTraits() }
         }
     }
+
+    /// The window's first responder (Apple keeps one per window; the key window's gets keys and text).
+    weak var firstResponderStorage: UIResponder?
+
+    /// Every window has an undo manager: the end of `undoManager`'s walk along the responder chain.
+    open override var undoManager: UndoManager? {
+        if let m = undoManagerStorage { return m }
+        let m = UndoManager()
+        undoManagerStorage = m
+        return m
+    }
+    private var undoManagerStorage: UndoManager?
 
     /// The window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }

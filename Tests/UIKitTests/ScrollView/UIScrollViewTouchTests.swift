@@ -317,9 +317,12 @@ import UIKitTestSupport
     @Test func onDragADragDismissesTheKeyboard() {
         final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
         let (s, _) = makeScrollView()
+        let window = UIWindow(frame: s.frame)
+        defer { window.isHidden = true }
+        window.addSubview(s)
         let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         s.addSubview(field)
-        field.becomeFirstResponder()
+        #expect(field.becomeFirstResponder())
         s.beginDrag()
         s.endDrag(velocity: .zero)
         #expect(field.isFirstResponder) // .none by default

@@ -307,7 +307,10 @@ import UIKit
     }
 
     @Test func endEditingResignsTheFirstResponderInTheHierarchy() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        defer { window.isHidden = true }
         let container = UIView()
+        window.addSubview(container)
         let field = Field()
         container.addSubview(field)
         #expect(field.becomeFirstResponder())

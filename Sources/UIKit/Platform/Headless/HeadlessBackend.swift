@@ -15,4 +15,9 @@ final class HeadlessBackend: PlatformBackend {
     }
 
     func present(_ screen: UIScreen, compositor: CACompositor, damage: [CGRect]) {}
+
+    /// What the desktop's input method would have been told last (UIHeadless reports it to tests).
+    private(set) var textInput = TextInputState.inactive
+
+    func textInputChanged(_ state: TextInputState) { textInput = state }
 }

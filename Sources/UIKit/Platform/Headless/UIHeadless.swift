@@ -222,17 +222,50 @@ public enum UIHeadless {
     // MARK: Keys
 
     /// Presses and releases a key: pressesBegan then pressesEnded reach the first responder (or key window).
+    /// A key whose `characters` are text (not one of Apple's UIKeyInput… names or a control character), pressed
+    /// without Control or Command, also types that text, as the desktop's text input does; Ctrl+C/X/V/A/Z
+    /// are the editing shortcuts.
     public static func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {
+        let types = !characters.hasPrefix("UIKeyInput") && !characters.isEmpty
+            && characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+            && modifiers.isDisjoint(with: [.control, .command])
         for action in [KeyInput.Action.down, .up] {
             EventDispatcher.shared.handle(KeyInput(action: action, keyCode: keyCode, characters: characters,
                                                    charactersIgnoringModifiers: characters, modifierFlags: modifiers,
-                                                   timestamp: CACurrentMediaTime()))
+                                                   timestamp: CACurrentMediaTime(),
+                                                   text: action == .down && types ? characters : nil))
         }
     }
 
     /// Text typed or committed by an input method: it reaches the first responder's `insertText(_:)` when
-    /// the first responder takes text (UIKeyInput).
+    /// the first responder takes text (UIKeyInput), replacing the composition if there is one.
     public static func typeText(_ text: String) {
-        EventDispatcher.shared.insertText(text)
+        EventDispatcher.shared.commitText(text)
+        runLoopTurn()
     }
+
+    /// An input method's composition changes to `markedText` with its cursor (or selected part) at
+    /// `selectedRange` (UTF-16, relative to `markedText`): the first responder's `setMarkedText(_:selectedRange:)`
+    /// when it adopts UITextInput, as the desktop's SDL_TEXTEDITING. An empty text cancels the composition.
+    // Linux: Apple has no such API; it drives the same path as the desktop's input method.
+    public static func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+        EventDispatcher.shared.compose(markedText, selectedRange: selectedRange)
+        runLoopTurn()
+    }
+
+    /// The input method commits `text` (the desktop's SDL_TEXTINPUT): it replaces the composition.
+    // Linux: Apple has no such API.
+    public static func commitComposition(_ text: String) {
+        EventDispatcher.shared.commitText(text)
+        runLoopTurn()
+    }
+
+    /// Whether the desktop's text input would be on (a text-input responder is the key window's first responder).
+    // Linux: Apple has no such API.
+    public static var isTextInputActive: Bool { EventDispatcher.shared.textInputState.isActive }
+
+    /// Where the desktop's input method would put its candidate window: the caret (or marked text), in
+    /// points of the key window's screen; nil when unknown.
+    // Linux: Apple has no such API.
+    public static var textInputRect: CGRect? { EventDispatcher.shared.textInputState.caretRect }
 }

@@ -93,6 +93,10 @@ final class SDLBackend: PlatformBackend {
         // Leave desktop compositors on; deliver the click that focuses a window (touches need it).
         _ = SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         _ = SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // The input method draws its own candidate window, placed at SDL_SetTextInputRect; compositions
+        // longer than SDL_TEXTEDITING's 32 bytes arrive whole as SDL_TEXTEDITING_EXT.
+        _ = SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
+        _ = SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         // SDL turns SIGINT and SIGTERM into SDL_QUIT (→ applicationWillTerminate). A parent that blocks them
         // (test runners do) passes its mask on through exec; take them back so the app can be asked to quit.
         var quitSignals = sigset_t()
@@ -149,7 +153,9 @@ final class SDLBackend: PlatformBackend {
         let count = Int(SDL_GetNumVideoDisplays())
         if count > 1 { for i in 1..<count { connectDisplay(i) } }
 
-        SDL_StartTextInput()
+        // SDL starts with text input on; it stays off until a responder that takes text is first responder.
+        SDL_StopTextInput()
+        textInputOn = false
         waker = SDLMainQueueWaker.start()
     }
 
@@ -376,10 +382,26 @@ final class SDLBackend: PlatformBackend {
         case SDL_KEYDOWN.rawValue:
             if e.key.repeat == 0 { pendingKeyDown = e.key }
         case SDL_TEXTINPUT.rawValue:
-            guard let k = pendingKeyDown else { return }
-            pendingKeyDown = nil
             let bytes = withUnsafeBytes(of: e.text.text) { Array($0.bindMemory(to: CChar.self)) }
-            keyDown(k, text: SDLInputMapping.string(fromUTF8CString: bytes))
+            let text = SDLInputMapping.string(fromUTF8CString: bytes)
+            if let k = pendingKeyDown {
+                pendingKeyDown = nil
+                keyDown(k, text: text)
+            } else {
+                EventDispatcher.shared.commitText(text)      // an input method's commit: no key of its own
+            }
+        case SDL_TEXTEDITING.rawValue:
+            let bytes = withUnsafeBytes(of: e.edit.text) { Array($0.bindMemory(to: CChar.self)) }
+            let c = SDLInputMapping.composition(utf8: SDLInputMapping.string(fromUTF8CString: bytes),
+                                                start: Int(e.edit.start), length: Int(e.edit.length))
+            EventDispatcher.shared.compose(c.text, selectedRange: c.selectedRange)
+        case SDL_TEXTEDITING_EXT.rawValue:
+            guard let raw = e.editExt.text else { return }
+            let c = SDLInputMapping.composition(utf8: String(cString: raw), start: Int(e.editExt.start), length: Int(e.editExt.length))
+            SDL_free(raw)
+            EventDispatcher.shared.compose(c.text, selectedRange: c.selectedRange)
+        case SDL_CLIPBOARDUPDATE.rawValue:
+            UIPasteboard.desktopClipboardChanged()
         case SDL_KEYUP.rawValue:
             keyUp(e.key)
         default:
@@ -425,7 +447,24 @@ final class SDLBackend: PlatformBackend {
         exit(0)
     }
 
-    // MARK: Keys
+    // MARK: Keys and text input
+
+    private var textInputOn = true
+
+    /// Text input on only while a text-input responder is first responder; the input method's candidate
+    /// window at its caret (SDL window units are the screen's points, see SDLGeometry).
+    func textInputChanged(_ state: TextInputState) {
+        guard started else { return }
+        if state.isActive != textInputOn {
+            textInputOn = state.isActive
+            if state.isActive { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        }
+        guard state.isActive, let caret = state.caretRect, let screen = state.screen,
+              let s = surfaces[ObjectIdentifier(screen)] else { return }
+        let r = SDLGeometry.windowRect(screenRect: caret, windowSize: s.windowSize, screenSize: screen.bounds.size)
+        var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+        SDL_SetTextInputRect(&rect)
+    }
 
     /// A key down waits for the text SDL sends right after it (SDL_TEXTINPUT); without text it goes alone.
     private func flushPendingKeyDown() {

@@ -29,6 +29,16 @@ enum SDLGeometry {
         return CGPoint(x: CGFloat(windowX) * sx, y: CGFloat(windowY) * sy)
     }
 
+    /// A rectangle of the screen (points) in the SDL window's units, rounded out to whole units (where the
+    /// input method's candidate window is placed).
+    static func windowRect(screenRect r: CGRect, windowSize: CGSize, screenSize: CGSize) -> PixelRect {
+        let sx = screenSize.width > 0 ? windowSize.width / screenSize.width : 1
+        let sy = screenSize.height > 0 ? windowSize.height / screenSize.height : 1
+        let x0 = (r.minX * sx).rounded(.down), y0 = (r.minY * sy).rounded(.down)
+        let x1 = (r.maxX * sx).rounded(.up), y1 = (r.maxY * sy).rounded(.up)
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
     /// A finger position (SDL gives 0…1 across the window) as a point of the screen.
     static func screenPoint(normalizedX: Double, normalizedY: Double, screenSize: CGSize) -> CGPoint {
         CGPoint(x: CGFloat(normalizedX) * screenSize.width, y: CGFloat(normalizedY) * screenSize.height)

@@ -117,6 +117,22 @@ enum SDLInputMapping {
         let plain = specialCharacters(scancode: scancode) ?? characters(sdlKeycode: sdlKeycode) ?? ""
         return KeyInput(action: down ? .down : .up, keyCode: hidUsage(scancode: scancode) ?? UIKeyboardHIDUsage(rawValue: 0),
                         characters: text ?? plain, charactersIgnoringModifiers: plain,
-                        modifierFlags: modifierFlags(sdlMod: sdlMod, scancode: scancode), timestamp: timestamp)
+                        modifierFlags: modifierFlags(sdlMod: sdlMod, scancode: scancode), timestamp: timestamp,
+                        text: down ? text : nil)
+    }
+
+    // MARK: Composition
+
+    /// An input method's composition (SDL_TEXTEDITING: the text, and its cursor or selected part as `start`
+    /// and `length` in characters, i.e. Unicode code points) as UIKit's marked text: the string and the
+    /// selected range in UTF-16 units, as `setMarkedText(_:selectedRange:)` takes it. Out-of-range values are
+    /// clamped; a negative length (SDL's "none") is 0.
+    static func composition(utf8 text: String, start: Int, length: Int) -> (text: String, selectedRange: NSRange) {
+        let scalars = Array(text.unicodeScalars)
+        let from = min(max(0, start), scalars.count)
+        let to = min(from + max(0, length), scalars.count)
+        func utf16(_ n: Int) -> Int { scalars[0..<n].reduce(0) { $0 + UTF16.width($1) } }
+        let location = utf16(from)
+        return (text, NSRange(location: location, length: utf16(to) - location))
     }
 }
