@@ -54,7 +54,6 @@ let package = Package(
         // Calls a Swift initializer found in class metadata (what [[cls alloc] init] does on Apple's platforms).
         .target(name: "CSwiftRuntimeShim"),
         .target(name: "CHeapInfo"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CSwiftRuntimeShim"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TextEngine", "CCairo", "CSwiftRuntimeShim"]),
         .target(name: "Cassowary"),
         // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
@@ -96,9 +95,8 @@ let package = Package(
         .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                     linkerSettings: hostSyntaxLinking),
         // Interface Builder fixtures are copied as they are (nothing may try to compile .xib/.storyboard files).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TextEngine", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("InterfaceBuilder/Fixtures")]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TextEngine", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("References")]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.

@@ -29,13 +29,13 @@ struct CatalogTests {
         #expect(window.frame == UIScreen.main.bounds)
         #expect(window.rootViewController === tour.catalog)
         #expect(UIScreen.main.bounds.size == CatalogTour.screenSize)
-        #expect(tour.pages.count == 15)
+        #expect(tour.pages.count == 20)
         #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
     }
 
     // MARK: Pages against their references
 
-    @Test(arguments: Array(0..<15))
+    @Test(arguments: Array(0..<20))
     func pageMatchesItsReference(_ index: Int) throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         for snapshot in tour.visit(pageAt: index) {

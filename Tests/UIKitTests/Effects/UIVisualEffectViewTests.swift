@@ -35,8 +35,8 @@ import TestSupport
     /// of it, with a label in the blur's content view and a square far from it.
     private func scene() -> (UIWindow, UIView, UIVisualEffectView, UILabel, UIView) {
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        // Above any window another test left on the main screen: the screen's pixels are what is compared.
-        w.windowLevel = UIWindow.Level(rawValue: 10_000)
+        // On a screen of its own: the screen's pixels are compared, whatever other tests left on the main one.
+        w.screen = UIHeadless.connectScreen(size: CGSize(width: 300, height: 200), scale: 2)
         let root = UIViewController()
         w.rootViewController = root
         root.view.backgroundColor = .white
@@ -58,7 +58,7 @@ import TestSupport
 
     @Test func aSharpEdgeBehindComesOutSmoothed() throws {
         let (w, _, _, _, _) = scene()
-        defer { w.isHidden = true }
+        defer { w.isHidden = true; UIHeadless.disconnectScreen(w.screen) }
         let px = Pixels(try #require(UIHeadless.renderImage(of: w)))
         let s = Int(w.screen.scale)
         let grey = { (x: Int) in px[x * s, 30 * s][0] }
@@ -71,7 +71,7 @@ import TestSupport
 
     @Test func theBlurIsRecomputedOnlyWhenWhatIsBehindItChanges() throws {
         let (w, black, _, label, far) = scene()
-        defer { w.isHidden = true }
+        defer { w.isHidden = true; UIHeadless.disconnectScreen(w.screen) }
         let compositor = FrameLoop.compositor(for: w.screen)
         _ = UIHeadless.renderImage(of: w)
         let start = compositor.blurRecomputations
@@ -92,7 +92,7 @@ import TestSupport
 
     @Test func anIncrementalBlurMatchesAFullOne() throws {
         let (w, black, _, _, _) = scene()
-        defer { w.isHidden = true }
+        defer { w.isHidden = true; UIHeadless.disconnectScreen(w.screen) }
         let compositor = FrameLoop.compositor(for: w.screen)
         _ = UIHeadless.renderImage(of: w)
         black.frame = CGRect(x: 0, y: 0, width: 60, height: 40)   // a change in one corner behind the blur

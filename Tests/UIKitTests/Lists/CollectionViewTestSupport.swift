@@ -2,12 +2,12 @@ import Foundation
 @testable import UIKit
 
 /// A cell that counts its reuses.
-final class CountingCell: UICollectionViewCell {
+final class CountingItemCell: UICollectionViewCell {
     nonisolated(unsafe) static var made = 0
     var reuses = 0
     override init(frame: CGRect) {
         super.init(frame: frame)
-        CountingCell.made += 1
+        CountingItemCell.made += 1
     }
     required init?(coder: NSCoder) { fatalError() }
     override func prepareForReuse() {
@@ -72,7 +72,7 @@ func makeCollectionView(_ counts: [Int], width: CGFloat = 320, height: CGFloat =
     let layout = UICollectionViewFlowLayout()
     configure(layout)
     let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-    cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    cv.register(CountingItemCell.self, forCellWithReuseIdentifier: "cell")
     cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
     let log = CollectionLog(counts)
     keptDataSources.append(log) // the collection view holds its data source weakly, as Apple's does

@@ -21,14 +21,14 @@ import UIKitTestSupport
         // 480 is in the overscan), 45 cells; 40 of them on screen.
         let (cv, _, _) = makeCollectionView([100])
         cv.layoutIfNeeded()
-        #expect(cv.subviews.filter { $0 is CountingCell && !$0.isHidden }.count == 45)
+        #expect(cv.subviews.filter { $0 is CountingItemCell && !$0.isHidden }.count == 45)
         #expect(cv.visibleCells.count == 40)
         #expect(Set(cv.indexPathsForVisibleItems.map(\.item)) == Set(0..<40))
         #expect(cv.contentSize == CGSize(width: 320, height: 1190))
         // At 300 the prepared rect is 250…830: rows 4 (240–290) to 13 (780–830 starts before 830), 50 cells.
         cv.contentOffset = CGPoint(x: 0, y: 300)
         cv.layoutIfNeeded()
-        let live = cv.subviews.compactMap { $0 as? CountingCell }.filter { !$0.isHidden }
+        let live = cv.subviews.compactMap { $0 as? CountingItemCell }.filter { !$0.isHidden }
         #expect(live.count == 50)
         #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(cv.cellForItem(at: IndexPath(item: 20, section: 0)) != nil)
@@ -38,15 +38,15 @@ import UIKitTestSupport
 
     @Test func aCellScrolledOutIsTheOneHandedBackAfterPrepareForReuse() {
         let (cv, _, _) = makeCollectionView([100])
-        CountingCell.made = 0
+        CountingItemCell.made = 0
         cv.layoutIfNeeded()
-        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0)) as! CountingCell
-        #expect(CountingCell.made == 45)
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0)) as! CountingItemCell
+        #expect(CountingItemCell.made == 45)
         cv.contentOffset = CGPoint(x: 0, y: 300)
         cv.layoutIfNeeded()
         // Rows 0…3 (20 cells) left and rows 9…13 (25) came: 20 recycled, 5 made.
-        #expect(CountingCell.made == 50)
-        let live = cv.subviews.compactMap { $0 as? CountingCell }.filter { !$0.isHidden }
+        #expect(CountingItemCell.made == 50)
+        let live = cv.subviews.compactMap { $0 as? CountingItemCell }.filter { !$0.isHidden }
         #expect(live.filter { $0.reuses == 1 }.count == 20)
         #expect(live.contains { $0 === first })
         #expect(first.reuses == 1)
@@ -155,7 +155,7 @@ import UIKitTestSupport
         }
         let grid = Grid()
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 250), collectionViewLayout: grid)
-        cv.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(CountingItemCell.self, forCellWithReuseIdentifier: "cell")
         let data = CollectionLog([10])
         cv.dataSource = data
         cv.layoutIfNeeded()
