@@ -119,7 +119,7 @@ final class EventDispatcher {
             t.timestamp = input.timestamp
             t.type = input.touchType
             if !admit(t, to: view, in: w) { t.view = nil }
-            touchesEvent.buttonMask = input.device == PointerInput.mouse ? .primary : []
+            touchesEvent.buttonMask = input.device == PointerInput.mouse ? input.buttonMask : []
             t.gestureRecognizers = collectGestureRecognizers(for: t)
             return t
         }

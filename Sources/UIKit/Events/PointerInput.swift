@@ -33,6 +33,9 @@ struct PointerInput {
     var timestamp: TimeInterval
     /// The kind of touch it becomes.
     var touchType: UITouch.TouchType = .direct
+    /// The mouse button that makes the touch (`UIEvent.buttonMask` of its event): the left button is
+    /// `.primary`, the right one `.secondary`. Touch screens and the headless fingers report none.
+    var buttonMask: UIEvent.ButtonMask = .primary
 
     /// The mouse's device id (SDL_MOUSE_TOUCHID, the id SDL gives touches it makes from the mouse).
     static let mouse: Int64 = -1

@@ -160,11 +160,11 @@ import Testing
 
     @Test func otherButtonsAndTouchSynthesisedMiceMakeNoTouches() {
         var m = Mapper()
-        #expect(m.phase(for: .down, button: 3, synthesisedFromTouch: false) == nil)     // right button
+        #expect(m.phase(for: .down, button: 2, synthesisedFromTouch: false) == nil)     // middle button
         #expect(m.phase(for: .down, button: 1, synthesisedFromTouch: true) == nil)      // SDL_TOUCH_MOUSEID
         #expect(m.phase(for: .down, button: 1, synthesisedFromTouch: false) == .began)
         #expect(m.phase(for: .down, button: 1, synthesisedFromTouch: false) == nil)     // already down
-        #expect(m.phase(for: .up, button: 3, synthesisedFromTouch: false) == nil)
+        #expect(m.phase(for: .up, button: 3, synthesisedFromTouch: false) == nil)       // not the touch's button
         #expect(m.phase(for: .up, button: 1, synthesisedFromTouch: false) == .ended)
         #expect(m.phase(for: .up, button: 1, synthesisedFromTouch: false) == nil)       // no touch to end
     }

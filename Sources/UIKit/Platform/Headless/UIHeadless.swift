@@ -163,6 +163,21 @@ public enum UIHeadless {
         lastPoints = [:]
     }
 
+    /// A mouse click at `point` (given as for `touchDown(at:in:)`) with the left button (`.primary`) or the
+    /// right one (`.secondary`), through the same path as the desktop back end's mouse: the touch's event
+    /// reports the button in `buttonMask`, so only recognizers requiring that button take it.
+    // Linux: Apple has no such API; it is the headless form of SDL's mouse buttons (docs/DIFFERENCES.md).
+    public static func click(at point: CGPoint, in window: UIWindow? = nil, buttonMask: UIEvent.ButtonMask = .primary) {
+        let (screen, p) = screenPoint(point, in: window)
+        for action in [PointerInput.Action.down, .up] {
+            var input = PointerInput(device: PointerInput.mouse, finger: 0, action: action, location: p, screen: screen,
+                                     timestamp: CACurrentMediaTime())
+            input.buttonMask = buttonMask
+            EventDispatcher.shared.handle(input)
+        }
+        runLoopTurn()
+    }
+
     /// A tap: finger down and up at `point`, then a run-loop turn.
     public static func tap(at point: CGPoint, in window: UIWindow? = nil) {
         touchDown(at: point, in: window)

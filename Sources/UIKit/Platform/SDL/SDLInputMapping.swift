@@ -79,33 +79,39 @@ enum SDLInputMapping {
 
     // MARK: Pointer
 
-    /// The mouse as one finger: the left button down begins a touch, motion with it held moves it, its
-    /// release ends it. Other buttons, motion without the button, and the mouse events SDL synthesises from
-    /// real touches (those arrive as fingers) give no phase.
+    /// The mouse as one finger: the left button (a primary click) or the right one (a secondary click, as
+    /// Mac Catalyst and iPadOS report it) down begins a touch, motion with it held moves it, the release of
+    /// that button ends it. Other buttons, a second button while one is down, motion without a button, and the
+    /// mouse events SDL synthesises from real touches (those arrive as fingers) give no phase.
     struct MouseTouchMapper {
         enum Action { case down, motion, up }
-        /// SDL_BUTTON_LEFT.
+        /// SDL_BUTTON_LEFT and SDL_BUTTON_RIGHT.
         static let leftButton = 1
-        private(set) var isDown = false
+        static let rightButton = 3
+        /// The button holding the touch down, if any.
+        private(set) var downButton: Int?
+        var isDown: Bool { downButton != nil }
+        /// The touch's button as UIKit reports it.
+        var buttonMask: UIEvent.ButtonMask { downButton == Self.rightButton ? .secondary : .primary }
 
         mutating func phase(for action: Action, button: Int, synthesisedFromTouch: Bool) -> UITouch.Phase? {
             if synthesisedFromTouch { return nil }
             switch action {
             case .down:
-                guard button == Self.leftButton, !isDown else { return nil }
-                isDown = true
+                guard button == Self.leftButton || button == Self.rightButton, !isDown else { return nil }
+                downButton = button
                 return .began
             case .motion:
                 return isDown ? .moved : nil
             case .up:
-                guard button == Self.leftButton, isDown else { return nil }
-                isDown = false
+                guard button == downButton else { return nil }
+                downButton = nil
                 return .ended
             }
         }
 
         /// The touch is gone without an up (focus lost): the caller cancels it.
-        mutating func reset() { isDown = false }
+        mutating func reset() { downButton = nil }
     }
 
     // MARK: Key reports

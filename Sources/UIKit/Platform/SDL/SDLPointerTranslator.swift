@@ -12,16 +12,19 @@ struct SDLPointerTranslator {
     private var mouse = SDLInputMapping.MouseTouchMapper()
 
     /// SDL_MOUSEBUTTONDOWN / SDL_MOUSEBUTTONUP at window position (x, y) of a window `windowSize` big showing
-    /// `screen`. Only the left button makes a touch; mouse events SDL makes from real touches are dropped
-    /// (those come as fingers).
+    /// `screen`. The left button makes a primary touch, the right one a secondary touch (`buttonMask`); mouse
+    /// events SDL makes from real touches are dropped (those come as fingers).
     mutating func mouseButton(down: Bool, button: Int, synthesisedFromTouch: Bool, x: Double, y: Double,
                               windowSize: CGSize, screen: UIScreen, timestamp: TimeInterval) -> PointerInput? {
+        let mask = mouse.isDown ? mouse.buttonMask : (button == SDLInputMapping.MouseTouchMapper.rightButton ? .secondary : .primary)
         guard let phase = mouse.phase(for: down ? .down : .up, button: button, synthesisedFromTouch: synthesisedFromTouch) else {
             return nil
         }
         let p = SDLGeometry.screenPoint(windowX: x, windowY: y, windowSize: windowSize, screenSize: screen.bounds.size)
-        return PointerInput(device: PointerInput.mouse, finger: 0, action: phase == .began ? .down : .up,
-                            location: p, screen: screen, timestamp: timestamp)
+        var input = PointerInput(device: PointerInput.mouse, finger: 0, action: phase == .began ? .down : .up,
+                                 location: p, screen: screen, timestamp: timestamp)
+        input.buttonMask = mask
+        return input
     }
 
     /// SDL_MOUSEMOTION: a move of the mouse's touch while the left button is down, a hover without it;
@@ -31,8 +34,10 @@ struct SDLPointerTranslator {
         if synthesisedFromTouch { return nil }
         let dragging = mouse.phase(for: .motion, button: 0, synthesisedFromTouch: false) != nil
         let p = SDLGeometry.screenPoint(windowX: x, windowY: y, windowSize: windowSize, screenSize: screen.bounds.size)
-        return PointerInput(device: PointerInput.mouse, finger: 0, action: dragging ? .moved : .hover, location: p,
-                            screen: screen, timestamp: timestamp)
+        var input = PointerInput(device: PointerInput.mouse, finger: 0, action: dragging ? .moved : .hover, location: p,
+                                 screen: screen, timestamp: timestamp)
+        input.buttonMask = mouse.buttonMask
+        return input
     }
 
     /// SDL_WINDOWEVENT_LEAVE: the mouse left the window; a hovering pointer stops hovering.
