@@ -37,6 +37,8 @@ public final class Solver {
 
     var t = Tableau()
     var varSymbol: [Int32] = []
+    /// Ids of released variables (their symbol is -1), reused by `makeVariable`.
+    var freeVariables: [Int] = []
     var varName: [String] = []
     var tags: [Tag] = []
     var freeTags: [Int] = []
@@ -56,11 +58,32 @@ public final class Solver {
 
     /// A new variable owned by this solver (value 0 until constrained).
     public func makeVariable(name: String = "") -> Variable {
+        if let id = freeVariables.popLast() {
+            varSymbol[id] = t.newSymbol(.external)
+            varName[id] = name
+            values[id] = 0
+            return Variable(id: id)
+        }
         let v = Variable(id: varSymbol.count)
         varSymbol.append(t.newSymbol(.external))
         varName.append(name)
         values.append(0)
         return v
+    }
+
+    /// Gives back a variable no constraint or edit uses any more, so that a solver whose variables come and go
+    /// (views added and removed for the life of a window) stays the size of what it holds. Its id may be
+    /// handed out again by `makeVariable`; using the old handle afterwards is an error. A variable still basic
+    /// in a row is kept (it cannot be dropped without re-solving).
+    public func releaseVariable(_ v: Variable) {
+        flush()
+        let s = varSymbol[v.id]
+        guard s >= 0, t.rowOf[Int(s)] < 0, edits[v.id] == nil else { return }
+        t.releaseSymbol(s)
+        varSymbol[v.id] = -1
+        varName[v.id] = ""
+        values[v.id] = 0
+        freeVariables.append(v.id)
     }
 
     /// The name given to `makeVariable`.
@@ -81,7 +104,7 @@ public final class Solver {
     /// Re-solves pending suggestions and copies every variable's value into `values`.
     public func updateVariables() {
         flush()
-        for i in varSymbol.indices { values[i] = t.val[Int(varSymbol[i])] }
+        for i in varSymbol.indices where varSymbol[i] >= 0 { values[i] = t.val[Int(varSymbol[i])] }
     }
 
     /// The value of a variable as of the last `updateVariables()`.
@@ -244,7 +267,7 @@ public final class Solver {
         let n = varSymbol.count
         t = Tableau()
         levelOf = [:]
-        for i in 0..<n { varSymbol[i] = t.newSymbol(.external) }
+        for i in 0..<n where varSymbol[i] >= 0 { varSymbol[i] = t.newSymbol(.external) }
         for slot in live {
             let c = tags[slot].constraint!
             if let tag = insertRow(c) {
@@ -374,6 +397,8 @@ public final class Solver {
         for tag in tags { if let c = tag.constraint { c.owner = nil; c.slot = -1 } }
         let n = varSymbol.count
         let names = varName
+        let free = freeVariables
+        freeVariables = []
         t = Tableau()
         varSymbol = []
         varName = []
@@ -384,6 +409,7 @@ public final class Solver {
         edits = [:]
         needsDual = false
         for i in 0..<n { _ = makeVariable(name: names[i]) }
+        for id in free { releaseVariable(Variable(id: id)) }
     }
 
     // MARK: - Internals

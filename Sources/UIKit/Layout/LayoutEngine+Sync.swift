@@ -24,6 +24,7 @@ extension LayoutEngine {
     @discardableResult
     func sync() -> Bool {
         guard let root else { return false }
+        if removedItems > 16 && removedItems > itemList.count / 2 { compactItems() }
         isSyncing = true
         defer { isSyncing = false }
         var rounds = 0
@@ -88,5 +89,32 @@ extension LayoutEngine {
             entries[id] = EngineEntry(constraint: c, solverConstraint: cc, base: base)
             broken[id] = nil
         }
+    }
+
+    /// Drops removed items from the per-item arrays, renumbering the live ones. Done at the start of a sync,
+    /// never while removing (a removal can happen inside a loop over those arrays, from an override that
+    /// setNeedsLayout runs), once removed items outnumber live ones, so the arrays and the per-sync walk over
+    /// them stay the size of what the engine holds.
+    func compactItems() {
+        itemList.removeAll { $0.removed }
+        removedItems = 0
+        var vars: [Variable] = [], last: [Double] = [], hosts: [Unmanaged<UIView>?] = [], views: [ObjectIdentifier?] = []
+        vars.reserveCapacity(itemList.count * 4)
+        last.reserveCapacity(itemList.count * 4)
+        hosts.reserveCapacity(itemList.count)
+        views.reserveCapacity(itemList.count)
+        for (k, iv) in itemList.enumerated() {
+            let o = iv.index
+            vars += flatVars[(4 * o)..<(4 * o + 4)]
+            last += lastValues[(4 * o)..<(4 * o + 4)]
+            hosts.append(frameHosts[o])
+            views.append(flatViews[o])
+            iv.index = k
+            if let v = iv.view, v.varsEngineStorage === self { v.liveIndexStorage = Int32(k) }
+        }
+        flatVars = vars
+        lastValues = last
+        frameHosts = hosts
+        flatViews = views
     }
 }

@@ -143,12 +143,11 @@ extension LayoutEngine {
         frameHosts[iv.index] = nil
         flatViews[iv.index] = nil
         removedItems += 1
-        if removedItems > itemList.count / 2 {
-            itemList.removeAll { $0.removed }
-            removedItems = 0
-        }
         for c in iv.internals { remove(c); c.engine = nil }
         iv.internals = []
+        // Nothing uses the item's variables any more (its constraints and those of its old ancestors that
+        // referenced it went first): the solver takes them back, so churn does not grow it.
+        for v in [iv.left, iv.top, iv.width, iv.height] { solver.releaseVariable(v) }
         if let v = item as? UIView, v.varsEngineStorage === self {
             v.varsEngineStorage = nil
             v.liveIndexStorage = -1

@@ -15,8 +15,9 @@ final class ItemVars {
     unowned(unsafe) let item: AnyObject
     /// The item when it is a view (avoids casts in the per-frame loops).
     unowned(unsafe) let view: UIView?
-    /// The item's place in the engine's per-item arrays (`flatVars`, `lastValues`, `frameHosts`).
-    let index: Int
+    /// The item's place in the engine's per-item arrays (`flatVars`, `lastValues`, `frameHosts`); changed
+    /// when the engine compacts them (`compactItems`).
+    var index: Int
     var removed = false
     let left: Variable, top: Variable, width: Variable, height: Variable
     /// Autoresizing-mask, root, content-size or guide constraints, in the order of `specs`.

@@ -106,4 +106,26 @@ import Testing
         #expect(weakController == nil)
         #expect(weakView == nil)
     }
+
+    /// Views churned through a window leave nothing in its layout engine: the solver takes their variables
+    /// back and the per-item arrays are compacted, so the engine stays the size of what the window holds
+    /// (before: 8 more variables and 2 more array slots per container, forever).
+    @Test func churnLeavesTheWindowsEngineTheSizeOfWhatItHolds() throws {
+        let window = makeWindow()
+        defer { window.isHidden = true }
+        func churn() {
+            let (container, _) = makeConstrainedContainer()
+            window.addSubview(container)
+            window.layoutIfNeeded()
+            container.removeFromSuperview()
+        }
+        churn()
+        window.layoutIfNeeded()
+        let engine = try #require(window.autoLayoutStorage?.engine)
+        let variables = engine.solver.variableCount
+        for _ in 0..<200 { churn() }
+        window.layoutIfNeeded()
+        #expect(engine.solver.variableCount <= variables + 8) // at most one container's worth beyond the first
+        #expect(engine.frameHosts.count <= 2 * (engine.itemList.count + 16))
+    }
 }
