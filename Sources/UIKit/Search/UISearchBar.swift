@@ -185,6 +185,33 @@ open class UISearchBar: UIView {
     /// Whether the bar's background is translucent (true by default).
     open var isTranslucent = true
 
+    /// Whether the bookmark button shows (kept; not drawn).
+    open var showsBookmarkButton = false
+
+    /// Whether the results list button shows (kept; not drawn).
+    open var showsSearchResultsButton = false
+
+    /// Whether the results list button is selected (kept; not drawn).
+    open var isSearchResultsButtonSelected = false
+
+    /// The bar's background image (kept; not drawn).
+    open var backgroundImage: UIImage?
+
+    /// The scope bar's background image (kept; not drawn).
+    open var scopeBarBackgroundImage: UIImage?
+
+    /// A view above the keyboard while the field is first responder (the field's).
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
+
+    /// Whether the user can interact with the field (true by default).
+    open var isEnabled: Bool {
+        get { searchTextField.isEnabled }
+        set { searchTextField.isEnabled = newValue }
+    }
+
     /// The bar's style (.default).
     open var barStyle: UIBarStyle = .default
 

@@ -33,7 +33,6 @@ open class UISearchTextField: UITextField {
         clearButtonMode = .whileEditing
         returnKeyType = .search
         enablesReturnKeyAutomatically = true
-        autocorrectionType = .no
     }
 
     open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 import UIKitTestSupport
+import TestSupport
 
 /// A search bar delegate that logs every call.
 @MainActor
@@ -50,6 +51,10 @@ final class SearchBarLog: NSObject, UISearchBarDelegate {
         #expect(bar.searchBarStyle == .default && bar.barTintColor == nil && bar.isTranslucent)
         #expect(UISearchBar.Style.default.rawValue == 0 && UISearchBar.Style.prominent.rawValue == 1
                 && UISearchBar.Style.minimal.rawValue == 2)
+        #expect(bar.returnKeyType == .search && bar.enablesReturnKeyAutomatically && bar.keyboardType == .default)
+        #expect(!bar.showsBookmarkButton && !bar.showsSearchResultsButton && bar.isEnabled)
+        bar.autocapitalizationType = .none
+        #expect(bar.searchTextField.autocapitalizationType == .none)
         #expect(bar.searchTextField.clearButtonMode == .whileEditing)
         #expect(bar.searchTextField.leftViewMode == .always && bar.searchTextField.leftView != nil)
     }
@@ -136,5 +141,25 @@ final class SearchBarLog: NSObject, UISearchBarDelegate {
         UIHeadless.tap(at: CGPoint(x: scope.frame.minX + scope.frame.width * 0.75, y: scope.frame.midY), in: window)
         #expect(bar.selectedScopeButtonIndex == 1)
         #expect(log.entries == ["scope(1)"])
+    }
+
+    @Test func drawsARoundedFieldWithItsGlassAndPlaceholder() throws {
+        let log = SearchBarLog()
+        let (bar, window) = makeBar(log)
+        defer { tearDown(window) }
+        bar.placeholder = "Search"
+        bar.showsCancelButton = true
+        bar.scopeButtonTitles = ["All", "Names"]
+        bar.showsScopeBar = true
+        bar.frame.size.height = bar.intrinsicContentSize.height
+        UIHeadless.runLoopTurn()
+        let image = try #require(UIHeadless.renderImage(of: window))
+        let pixels = Pixels(image)
+        let scale = image.width / 320
+        // The field's fill: tertiarySystemFill (118, 118, 128 at 12 %) over the white bar: 255 - 0.12 × 137 ≈ 239.
+        #expect(pixels.contains([239, 239, 240, 255], xs: 200 * scale..<201 * scale, ys: 14 * scale..<15 * scale, tolerance: 3))
+        #expect(pixels.contains([255, 255, 255, 255], xs: 200 * scale..<201 * scale, ys: 4 * scale..<5 * scale, tolerance: 2))
+        // The glass inks its 20 pt square 8 pt into the field.
+        #expect(pixels.inked(xs: 16 * scale..<36 * scale, ys: 18 * scale..<38 * scale, threshold: 60) > 0)
     }
 }
