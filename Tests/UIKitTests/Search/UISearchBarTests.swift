@@ -95,6 +95,19 @@ final class SearchBarLog: NSObject, UISearchBarDelegate {
         #expect(log.entries == ["shouldEnd", "didEnd"])
     }
 
+    @Test func theClearButtonClearsAsTheUsersChangeAndTellsTheDelegate() {
+        let log = SearchBarLog()
+        let (bar, window) = makeBar(log)
+        defer { tearDown(window) }
+        UIHeadless.tap(at: CGPoint(x: 100, y: 28), in: window)
+        UIHeadless.typeText("Ada")
+        log.entries = []
+        // The clear button fills the last 28 pt of the field (8…312), centred on its middle line.
+        UIHeadless.tap(at: CGPoint(x: 312 - 14, y: 28), in: window)
+        #expect(bar.text == "")
+        #expect(log.entries == ["shouldChange(0,3,)", "textDidChange()"])
+    }
+
     @Test func settingTextInCodeCallsNoDelegateMethod() {
         let log = SearchBarLog()
         let (bar, window) = makeBar(log)
