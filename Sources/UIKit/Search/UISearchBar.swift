@@ -47,6 +47,8 @@ open class UISearchBar: UIView {
     private lazy var fieldDelegate = FieldDelegate(bar: self)
     private let cancelButton = UIButton(type: .system)
     private var scopeControl: UISegmentedControl?
+    var scopeSegmentedControl: UISegmentedControl? { scopeControl }
+    var customization = SearchBarCustomization()
     private var promptLabel: UILabel?
 
     open weak var delegate: (any UISearchBarDelegate)?
@@ -164,6 +166,9 @@ open class UISearchBar: UIView {
         if scopeShown, let titles = scopeButtonTitles {
             let control = UISegmentedControl(items: titles)
             control.selectedSegmentIndex = min(max(selectedScopeButtonIndex, 0), titles.count - 1)
+            for (state, attributes) in customization.scopeTitleAttributes {
+                control.setTitleTextAttributes(attributes, for: UIControl.State(rawValue: state))
+            }
             control.addAction(UIAction { [unowned self, unowned control] _ in
                 selectedScopeButtonIndex = control.selectedSegmentIndex
                 delegate?.searchBar(self, selectedScopeButtonIndexDidChange: control.selectedSegmentIndex)
