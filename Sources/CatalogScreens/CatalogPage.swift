@@ -83,5 +83,8 @@ public struct CatalogPage {
         CatalogPage(identifier: "grid", title: "Grid",
                     summary: "A compositional layout with a row across the page over a grid; a diffable shuffle that animates",
                     makeViewController: { GridPageViewController() }),
+        CatalogPage(identifier: "text", title: "Text",
+                    summary: "A sign-in form steered by its delegate, composed Chinese notes, a search filtering a list",
+                    makeViewController: { TextPageViewController() }),
     ]
 }

@@ -109,6 +109,17 @@ public final class CatalogTour {
         case let p as InterfaceBuilderPageViewController:
             if let button = p.signUpButton { tap(button) }
             if let button = p.showDetailButton { tap(button) }
+        case let p as TextPageViewController:
+            tap(p.emailField)
+            UIHeadless.typeText("ada@example.com")
+            tap(p.notesView)
+            UIHeadless.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+            UIHeadless.setMarkedText("nihao", selectedRange: NSRange(location: 5, length: 0))
+            UIHeadless.commitComposition("你好")
+            tap(p.searchBar.searchTextField)
+            UIHeadless.typeText("A")
+            UIHeadless.typeText("l")
+            UIHeadless.advance(by: 0.1)
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

@@ -29,13 +29,13 @@ struct CatalogTests {
         #expect(window.frame == UIScreen.main.bounds)
         #expect(window.rootViewController === tour.catalog)
         #expect(UIScreen.main.bounds.size == CatalogTour.screenSize)
-        #expect(tour.pages.count == 20)
+        #expect(tour.pages.count == 21)
         #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
     }
 
     // MARK: Pages against their references
 
-    @Test(arguments: Array(0..<20))
+    @Test(arguments: Array(0..<21))
     func pageMatchesItsReference(_ index: Int) throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         for snapshot in tour.visit(pageAt: index) {
@@ -149,6 +149,33 @@ struct CatalogTests {
         // A view with user interaction off lets the touch fall through to its superview.
         UIHeadless.tap(at: centre(page.disabled), in: tour.window)
         #expect(page.lastResponderChain.first == "“Outer” (NamedView)")
+    }
+
+    @Test func textPageFormMovesOnReturnRefusesLettersInThePINAndTheSearchFilters() throws {
+        let page = try show(TextPageViewController.self)
+        defer {
+            page.searchBar.resignFirstResponder()
+            tour.reset()
+        }
+        UIHeadless.tap(at: centre(page.emailField), in: tour.window)
+        UIHeadless.typeText("ada@example.com")
+        UIHeadless.typeText("\n")
+        #expect(page.emailField.text == "ada@example.com" && page.passwordField.isFirstResponder)
+        UIHeadless.typeText("\n")
+        #expect(page.pinField.isFirstResponder)
+        UIHeadless.typeText("12a3")
+        UIHeadless.typeText("4")
+        #expect(page.pinField.text == "4")
+        UIHeadless.typeText("x")
+        #expect(page.pinField.text == "4")
+        UIHeadless.tap(at: centre(page.notesView), in: tour.window)
+        UIHeadless.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        UIHeadless.commitComposition("你好")
+        #expect(page.notesView.text.hasSuffix("你好") && !page.notesView.text.contains("ni"))
+        UIHeadless.tap(at: centre(page.searchBar.searchTextField), in: tour.window)
+        UIHeadless.typeText("Al")
+        #expect(page.shownNames == ["Alan Turing", "Alonzo Church"])
+        #expect(page.resultsTable.numberOfRows(inSection: 0) == 2)
     }
 
     @Test func gesturesPageTilesLightUpForTheirGestures() throws {
