@@ -14,6 +14,7 @@ extension UITableView {
         measureRowsInView(&fresh)
         updateVisibleRows(&fresh)
         for (_, cell) in fresh { enqueue(cell) }
+        layoutSwipe()
         updateHeadersAndFooters()
         updatePrefetching()
         if let v = tableHeaderView { v.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height)) }
@@ -113,6 +114,7 @@ extension UITableView {
             visibleRows[ip] = cell
             cell.isHidden = false
             cell.setSelected(selectedRows.contains(ip), animated: false)
+            cell.editingStyle = editingStorage ? editingStyle(forRowAt: ip) : .none
             cell.setEditing(editingStorage, animated: false)
             if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
             placeCell(cell, at: ip)

@@ -27,6 +27,11 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
     var editingStorage = false
+    var swipeStorage: TableSwipe?
+    /// Whether the data source implements commit, probed once per data source.
+    var commitsEditsProbe: Bool?
+    var swipeStartOffset: CGFloat = 0
+    var swipeRecognizer: TableSwipeRecognizer?
     var batch: TableBatch?
     var batchDepth = 0
     /// Set by a protocol extension's default when the data source or delegate lacks the method just called.
@@ -66,6 +71,7 @@ open class UITableView: UIScrollView {
         headerFooterPool.register(forIdentifier: Self.titleViewIdentifier) {
             UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleViewIdentifier)
         }
+        setUpSwipe()
     }
 
     // MARK: Data source and delegate
@@ -75,6 +81,7 @@ open class UITableView: UIScrollView {
         get { dataSourceStorage }
         set {
             dataSourceStorage = newValue
+            commitsEditsProbe = nil
             delegateCaps = TableDelegateCaps()
             reloadData()
         }
@@ -311,7 +318,7 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let t = touches.first, touches.count == 1 { tableTouchBegan(at: t.location(in: self)) }
+        if let t = touches.first, touches.count == 1, !swipeSwallowsTouch(at: t.location(in: self)) { tableTouchBegan(at: t.location(in: self)) }
         super.touchesBegan(touches, with: event)
     }
 

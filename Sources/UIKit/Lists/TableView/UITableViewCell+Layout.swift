@@ -16,7 +16,9 @@ extension UITableViewCell {
             accessory.setFrameIfChanged(CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
             contentRight = x - Metrics.accessoryGap + Metrics.contentMargins.right
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        var indent = CGFloat(indentationLevel) * indentationWidth
+        layoutEditingControl()
+        if editingControl?.superview === self, shouldIndentWhileEditing { indent += Metrics.editingIndent }
         contentView.setFrameIfChanged(CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height))
         layoutLegacyContent()
         if let v = configuredContentView { v.setFrameIfChanged(contentView.bounds) }
@@ -25,6 +27,24 @@ extension UITableViewCell {
         let left = separatorInset.left + indent
         separatorView.setFrameIfChanged(CGRect(x: left, y: b.height - hairline, width: max(0, b.width - left - separatorInset.right), height: hairline))
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
+    }
+
+    /// Shows the delete or insert control at the leading edge while editing with a style.
+    func layoutEditingControl() {
+        guard editingStorage, editingStyle != .none else {
+            editingControl?.removeFromSuperview()
+            return
+        }
+        let control = editingControl ?? TableEditingControl(style: editingStyle)
+        editingControl = control
+        control.style = editingStyle
+        control.onTap = { [weak self] in
+            guard let self, let table = self.superview as? UITableView else { return }
+            table.editingControlTapped(self)
+        }
+        if control.superview !== self { addSubview(control) }
+        let d = TableEditingControl.Metrics.diameter
+        control.setFrameIfChanged(CGRect(x: Metrics.editingControlLeading, y: ((bounds.height - d) / 2).rounded(), width: d, height: d))
     }
 
     /// The built-in styles' frames (iOS 17 iPhone ⚠): labels in the content view's margins, vertically centred.
