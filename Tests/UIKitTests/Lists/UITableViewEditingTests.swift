@@ -294,3 +294,4 @@ final class EditLog: NSObject, UITableViewDataSource, UITableViewDelegate {
         #expect(Array(p[27, 25].prefix(3)) == [255, 255, 255])
     }
 }
+

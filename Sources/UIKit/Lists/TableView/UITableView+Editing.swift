@@ -7,6 +7,7 @@ extension UITableView {
         editingStorage = editing
         for (ip, cell) in visibleRows {
             cell.editingStyle = editing ? editingStyle(forRowAt: ip) : .none
+            cell.tableShowsReorderControl = showsReorderControl(forRowAt: ip)
             cell.setEditing(editing, animated: animated)
         }
         closeSwipe()

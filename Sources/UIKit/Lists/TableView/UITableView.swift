@@ -28,6 +28,8 @@ open class UITableView: UIScrollView {
     var highlightedRow: IndexPath?
     var editingStorage = false
     var swipeStorage: TableSwipe?
+    var reorderStorage: TableReorder?
+    var reorderRecognizer: TableReorderRecognizer?
     /// Whether the data source implements commit, probed once per data source.
     var commitsEditsProbe: Bool?
     var swipeStartOffset: CGFloat = 0
@@ -72,6 +74,7 @@ open class UITableView: UIScrollView {
             UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleViewIdentifier)
         }
         setUpSwipe()
+        setUpReorder()
     }
 
     // MARK: Data source and delegate
@@ -315,6 +318,13 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutTable()
+    }
+
+    /// A drag that starts on a reorder control moves the row, not the content.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, editingStorage, let touch = panGestureRecognizer.trackedTouches.first,
+           reorderControlRow(at: touch.location(in: self)) != nil { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -10,6 +10,16 @@ extension UITableViewCell {
         selectedBackgroundView?.setFrameIfChanged(b)
         defaultSelectedBackground.setFrameIfChanged(b)
         var contentRight = b.width
+        if editingStorage, showsReorderControl || tableShowsReorderControl {
+            let control = reorderControl ?? TableReorderControl()
+            reorderControl = control
+            if control.superview !== self { addSubview(control) }
+            let w = TableReorderControl.Metrics.width
+            control.setFrameIfChanged(CGRect(x: b.width - w, y: 0, width: w, height: b.height))
+            contentRight = b.width - w
+        } else {
+            reorderControl?.removeFromSuperview()
+        }
         if let accessory = currentAccessory {
             let size = accessory.frame.size == .zero ? accessory.sizeThatFits(b.size) : accessory.frame.size
             let x = b.width - Metrics.accessoryTrailing - size.width

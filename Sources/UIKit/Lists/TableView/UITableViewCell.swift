@@ -22,6 +22,10 @@ open class UITableViewCell: UIView {
     var editingStorage = false
     /// The delete or insert control shown while editing.
     var editingControl: TableEditingControl?
+    /// The reorder control shown while editing a movable row.
+    var reorderControl: TableReorderControl?
+    /// Whether the table found the row movable (canMoveRowAt).
+    var tableShowsReorderControl = false
     var userBackgroundColor = false
     /// The table's colour last applied (identity: dynamic colours compare by their resolved values).
     var appliedDefaultBackground: UIColor?
