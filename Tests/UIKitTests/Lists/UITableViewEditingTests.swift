@@ -13,6 +13,7 @@ final class EditLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     var trailing: UISwipeActionsConfiguration?
     var leading: UISwipeActionsConfiguration?
     var deleteTitle: String?
+    var deletesRows = false
     func name(_ ip: IndexPath?) -> String { ip.map { "\($0.section).\($0.row)" } ?? "nil" }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -23,6 +24,10 @@ final class EditLog: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle != .none else { return } // the Linux probe (DIFFERENCES)
         entries.append("commit(\(editingStyle.rawValue),\(name(indexPath)))")
+        if deletesRows, editingStyle == .delete {
+            rows -= 1
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
     }
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         styles[indexPath.row] ?? .delete
@@ -180,6 +185,21 @@ final class EditLog: NSObject, UITableViewDataSource, UITableViewDelegate {
         f.tap(CGPoint(x: 315, y: 75))
         #expect(f.log.entries == ["willBeginEditing(0.1)", "commit(1,0.1)", "didEndEditing(0.1)"])
         #expect(f.cell(1).frame.minX == 0)
+    }
+
+    @Test func aSwipeDeleteThatDeletesTheRowLeavesTheRowsInPlace() {
+        let f = Fixture()
+        defer { f.close() }
+        f.log.deletesRows = true
+        f.drag(CGPoint(x: 300, y: 75), CGPoint(x: 200, y: 75))
+        f.tap(CGPoint(x: 315, y: 75))
+        f.clock.at(1) // the 0.3 s batch animation ends
+        #expect(f.log.entries == ["willBeginEditing(0.1)", "commit(1,0.1)", "didEndEditing(0.1)"])
+        #expect(f.table.numberOfRows(inSection: 0) == 7)
+        #expect(f.table.swipeStorage == nil)
+        // Row 2's cell is now row 1, back at x 0.
+        #expect(f.cell(1).textLabel?.text == "0.2")
+        #expect(f.cell(1).frame == CGRect(x: 0, y: 50, width: 320, height: 50))
     }
 
     @Test func aShortSwipeSnapsBack() {

@@ -102,6 +102,8 @@ extension UITableView {
     }
 
     func openSwipe(_ ip: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool, tellsDelegate: Bool) {
+        retiredSwipeView?.removeFromSuperview()
+        retiredSwipeView = nil
         let s = TableSwipe(row: ip, configuration: configuration, trailing: trailing, tellsDelegate: tellsDelegate)
         swipeStorage = s
         swipeStartOffset = 0
@@ -168,7 +170,11 @@ extension UITableView {
     func closeSwipe() {
         guard let s = swipeStorage else { return }
         swipeStorage = nil
-        s.view.removeFromSuperview()
+        // The buttons may be the view of the touch that is ending (an action closing the row): removing it
+        // from the window mid-touch would strand the touch, so it is hidden now and removed at the next swipe.
+        s.view.isHidden = true
+        s.view.isUserInteractionEnabled = false
+        retiredSwipeView = s.view
         if let cell = visibleRows[s.row] { cell.showingDeleteConfirmation = false }
         setNeedsLayout()
         layoutIfNeeded()

@@ -29,6 +29,7 @@ open class UITableView: UIScrollView {
     var editingStorage = false
     var swipeStorage: TableSwipe?
     var reorderStorage: TableReorder?
+    var retiredSwipeView: UIView?
     var reorderRecognizer: TableReorderRecognizer?
     /// Whether the data source implements commit, probed once per data source.
     var commitsEditsProbe: Bool?
