@@ -14,6 +14,10 @@ extension UITableView {
         measureRowsInView(&fresh)
         updateVisibleRows(&fresh)
         for (_, cell) in fresh { enqueue(cell) }
+        layoutSwipe()
+        if let r = reorderStorage {
+            if isValid(r.source), visibleRows[r.source] === r.cell { layoutReorderedRows() } else { reorderStorage = nil }
+        }
         updateHeadersAndFooters()
         updatePrefetching()
         if let v = tableHeaderView { v.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height)) }
@@ -113,6 +117,8 @@ extension UITableView {
             visibleRows[ip] = cell
             cell.isHidden = false
             cell.setSelected(selectedRows.contains(ip), animated: false)
+            cell.editingStyle = editingStorage ? editingStyle(forRowAt: ip) : .none
+            cell.tableShowsReorderControl = showsReorderControl(forRowAt: ip)
             cell.setEditing(editingStorage, animated: false)
             if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
             placeCell(cell, at: ip)
@@ -123,7 +129,7 @@ extension UITableView {
     func placeCell(_ cell: UITableViewCell, at ip: IndexPath) {
         let s = ip.section, r = ip.row
         let frame = rowRect(section: s, row: r)
-        if cell.frame != frame { cell.frame = frame }
+        if cell.frame != frame, reorderStorage?.cell !== cell { cell.frame = frame }
         let last = r == sectionsStorage[s].rows.count - 1
         cell.showsSeparator = separatorStyle != .none && !(last && style != .plain)
         cell.tableSeparatorColor = separatorColor

@@ -27,6 +27,14 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
     var editingStorage = false
+    var swipeStorage: TableSwipe?
+    var reorderStorage: TableReorder?
+    var retiredSwipeView: UIView?
+    var reorderRecognizer: TableReorderRecognizer?
+    /// Whether the data source implements commit, probed once per data source.
+    var commitsEditsProbe: Bool?
+    var swipeStartOffset: CGFloat = 0
+    var swipeRecognizer: TableSwipeRecognizer?
     var batch: TableBatch?
     var batchDepth = 0
     /// Set by a protocol extension's default when the data source or delegate lacks the method just called.
@@ -66,6 +74,8 @@ open class UITableView: UIScrollView {
         headerFooterPool.register(forIdentifier: Self.titleViewIdentifier) {
             UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleViewIdentifier)
         }
+        setUpSwipe()
+        setUpReorder()
     }
 
     // MARK: Data source and delegate
@@ -75,6 +85,7 @@ open class UITableView: UIScrollView {
         get { dataSourceStorage }
         set {
             dataSourceStorage = newValue
+            commitsEditsProbe = nil
             delegateCaps = TableDelegateCaps()
             reloadData()
         }
@@ -310,8 +321,15 @@ open class UITableView: UIScrollView {
         layoutTable()
     }
 
+    /// A drag that starts on a reorder control moves the row, not the content.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, editingStorage, let touch = panGestureRecognizer.trackedTouches.first,
+           reorderControlRow(at: touch.location(in: self)) != nil { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let t = touches.first, touches.count == 1 { tableTouchBegan(at: t.location(in: self)) }
+        if let t = touches.first, touches.count == 1, !swipeSwallowsTouch(at: t.location(in: self)) { tableTouchBegan(at: t.location(in: self)) }
         super.touchesBegan(touches, with: event)
     }
 

@@ -10,13 +10,25 @@ extension UITableViewCell {
         selectedBackgroundView?.setFrameIfChanged(b)
         defaultSelectedBackground.setFrameIfChanged(b)
         var contentRight = b.width
+        if editingStorage, showsReorderControl || tableShowsReorderControl {
+            let control = reorderControl ?? TableReorderControl()
+            reorderControl = control
+            if control.superview !== self { addSubview(control) }
+            let w = TableReorderControl.Metrics.width
+            control.setFrameIfChanged(CGRect(x: b.width - w, y: 0, width: w, height: b.height))
+            contentRight = b.width - w
+        } else {
+            reorderControl?.removeFromSuperview()
+        }
         if let accessory = currentAccessory {
             let size = accessory.frame.size == .zero ? accessory.sizeThatFits(b.size) : accessory.frame.size
             let x = b.width - Metrics.accessoryTrailing - size.width
             accessory.setFrameIfChanged(CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
             contentRight = x - Metrics.accessoryGap + Metrics.contentMargins.right
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        var indent = CGFloat(indentationLevel) * indentationWidth
+        layoutEditingControl()
+        if editingControl?.superview === self, shouldIndentWhileEditing { indent += Metrics.editingIndent }
         contentView.setFrameIfChanged(CGRect(x: indent, y: 0, width: max(0, contentRight - indent), height: b.height))
         layoutLegacyContent()
         if let v = configuredContentView { v.setFrameIfChanged(contentView.bounds) }
@@ -25,6 +37,24 @@ extension UITableViewCell {
         let left = separatorInset.left + indent
         separatorView.setFrameIfChanged(CGRect(x: left, y: b.height - hairline, width: max(0, b.width - left - separatorInset.right), height: hairline))
         if subviews.last !== separatorView { bringSubviewToFront(separatorView) }
+    }
+
+    /// Shows the delete or insert control at the leading edge while editing with a style.
+    func layoutEditingControl() {
+        guard editingStorage, editingStyle != .none else {
+            editingControl?.removeFromSuperview()
+            return
+        }
+        let control = editingControl ?? TableEditingControl(style: editingStyle)
+        editingControl = control
+        control.style = editingStyle
+        control.onTap = { [weak self] in
+            guard let self, let table = self.superview as? UITableView else { return }
+            table.editingControlTapped(self)
+        }
+        if control.superview !== self { addSubview(control) }
+        let d = TableEditingControl.Metrics.diameter
+        control.setFrameIfChanged(CGRect(x: Metrics.editingControlLeading, y: ((bounds.height - d) / 2).rounded(), width: d, height: d))
     }
 
     /// The built-in styles' frames (iOS 17 iPhone ⚠): labels in the content view's margins, vertically centred.

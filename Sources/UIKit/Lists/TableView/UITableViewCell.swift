@@ -20,6 +20,12 @@ open class UITableViewCell: UIView {
     var selectedStorage = false
     var highlightedStorage = false
     var editingStorage = false
+    /// The delete or insert control shown while editing.
+    var editingControl: TableEditingControl?
+    /// The reorder control shown while editing a movable row.
+    var reorderControl: TableReorderControl?
+    /// Whether the table found the row movable (canMoveRowAt).
+    var tableShowsReorderControl = false
     var userBackgroundColor = false
     /// The table's colour last applied (identity: dynamic colours compare by their resolved values).
     var appliedDefaultBackground: UIColor?
@@ -96,6 +102,10 @@ open class UITableViewCell: UIView {
         static let value2DetailFontSize: CGFloat = 15
         /// The indentation step (Chameleon, Apple).
         static let indentationWidth: CGFloat = 10
+        /// ⚠ How far the content moves right for the editing control, and the control's leading inset
+        /// (iOS 17 iPhone screenshots: a 22 pt circle 16 pt from the edge, content 38 pt in).
+        static let editingIndent: CGFloat = 38
+        static let editingControlLeading: CGFloat = 16
     }
 
     // MARK: Legacy content
@@ -286,7 +296,7 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
     /// The editing control the table gave the row.
-    open internal(set) var editingStyle: EditingStyle = .none
+    open internal(set) var editingStyle: EditingStyle = .none { didSet { if oldValue != editingStyle { setNeedsLayout() } } }
     /// Whether the cell shows a reorder control while editing.
     open var showsReorderControl = false
     /// Whether the delete confirmation button is showing.
