@@ -19,6 +19,10 @@ final class MenuPanelView: UIView {
         static let margin: CGFloat = 8
         static let titleSize: CGFloat = 17
         static let headerSize: CGFloat = 13
+        // ⚠ The panel's soft shadow and the light material's grey wash, estimated from iOS 17 screenshots.
+        static let shadowRadius: CGFloat = 24
+        static let shadowOpacity: Float = 0.18
+        static let wash = UIColor(white: 0.96, alpha: 0.72)
     }
 
     /// One row: the element it chooses and the menu whose children it belongs to.
@@ -35,6 +39,8 @@ final class MenuPanelView: UIView {
     private let anchor: CGRect
     private let panel = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
     private var rows: [Row] = []
+    /// Casts the panel's shadow (the panel itself clips to its rounded corners).
+    private let shadow = UIView()
     private let onChoose: @MainActor (UIAction, UIMenu) -> Void
     private let onDismiss: @MainActor () -> Void
     private var shownMenu: UIMenu
@@ -68,6 +74,15 @@ final class MenuPanelView: UIView {
         backgroundColor = .clear
         panel.layer.cornerRadius = Metrics.cornerRadius
         panel.clipsToBounds = true
+        panel.contentView.backgroundColor = Metrics.wash
+        shadow.isUserInteractionEnabled = false
+        shadow.backgroundColor = .clear
+        shadow.layer.shadowColor = UIColor.black.cgColor
+        shadow.layer.shadowOpacity = Metrics.shadowOpacity
+        shadow.layer.shadowRadius = Metrics.shadowRadius
+        shadow.layer.shadowOffset = CGSize(width: 0, height: 6)
+        shadow.layer.cornerRadius = Metrics.cornerRadius
+        addSubview(shadow)
         addSubview(panel)
         build(menu)
     }
@@ -199,6 +214,8 @@ final class MenuPanelView: UIView {
         x = min(max(x, bounds.minX + Metrics.margin), bounds.maxX - Metrics.margin - Metrics.width)
         y = min(max(y, bounds.minY + Metrics.margin), max(bounds.minY + Metrics.margin, bounds.maxY - Metrics.margin - height))
         panel.frame = CGRect(x: x, y: y, width: Metrics.width, height: height)
+        shadow.frame = panel.frame
+        shadow.layer.shadowPath = UIBezierPath(roundedRect: shadow.bounds, cornerRadius: Metrics.cornerRadius).cgPath
     }
 
     override func didMoveToSuperview() {

@@ -185,4 +185,27 @@ private final class MenuDelegateLog: NSObject, UIContextMenuInteractionDelegate 
         #expect(button.title(for: .normal) == "Large")
         #expect(!button.isSelected)
     }
+
+    @Test func barButtonItemShowsItsMenuOnATap() {
+        let stage = ViewsStage(width: 400, height: 400)
+        defer { stage.close() }
+        var log: [String] = []
+        weak var itemRef: UIBarButtonItem?
+        let item = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: UIMenu(children: [
+            UIAction(title: "Name") { action in log.append("Name from \((action.sender as? UIBarButtonItem) === itemRef)") },
+        ]))
+        itemRef = item
+        #expect(item.menu?.children.count == 1)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 400, height: 44))
+        toolbar.items = [item]
+        stage.window.addSubview(toolbar)
+        stage.window.layoutIfNeeded()
+        let itemView = try! #require(toolbar.subviews.first { $0 is BarButtonView })
+        UIHeadless.tap(at: centre(of: itemView), in: stage.window)
+        let panel = try! #require(shownPanel())
+        #expect(panel.panelFrame.minY == itemView.convert(itemView.bounds, to: nil).maxY + 8)
+        tapRow("Name", in: stage)
+        #expect(log == ["Name from true"])
+        #expect(shownPanel() == nil)
+    }
 }
