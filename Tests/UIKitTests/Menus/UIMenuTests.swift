@@ -208,4 +208,31 @@ private final class MenuDelegateLog: NSObject, UIContextMenuInteractionDelegate 
         #expect(log == ["Name from true"])
         #expect(shownPanel() == nil)
     }
+
+    @Test func inlineGroupsAreSetApartAndNestedMenusOpenInPlace() {
+        let stage = ViewsStage(width: 400, height: 400)
+        defer { stage.close() }
+        let target = UIView(frame: stage.window.bounds)
+        stage.window.addSubview(target)
+        let delegate = MenuDelegateLog()
+        delegate.menu = UIMenu(title: "Edit", children: [
+            UIAction(title: "Copy") { _ in },
+            UIMenu(title: "Share", children: [UIAction(title: "Mail") { _ in delegate.log.append("Mail") }]),
+            UIMenu(options: .displayInline, children: [UIAction(title: "Delete", attributes: .destructive) { _ in }]),
+            UIAction(title: "Secret", attributes: .hidden) { _ in },
+        ])
+        target.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        UIHeadless.click(at: CGPoint(x: 40, y: 40), in: stage.window, buttonMask: .secondary)
+        let panel = try! #require(shownPanel())
+        // Header 32 + hairline 1 + Copy 44 + hairline 1 + Share 44 + group gap 8 + Delete 44; Secret is hidden.
+        #expect(panel.panelFrame == CGRect(x: 40, y: 48, width: 250, height: 174))
+        #expect(panel.rowFrame(titled: "Secret") == nil)
+        saveControlsPNG(stage, "menu-context")
+
+        tapRow("Share", in: stage)
+        #expect(shownPanel() === panel)
+        #expect(panel.rowFrame(titled: "Copy") == nil)
+        tapRow("Mail", in: stage)
+        #expect(delegate.log.suffix(2) == ["willEnd", "Mail"])
+    }
 }
