@@ -32,6 +32,12 @@ final class MenuPanelView: UIView {
         let frame: CGRect
     }
 
+    /// Whether a provider answered before returning (then its elements are shown at once).
+    private final class ProviderCall {
+        var returned = false
+        var synchronous: [UIMenuElement]?
+    }
+
     /// The presentation showing now (one at a time on iOS).
     static weak var current: MenuPanelView?
 
@@ -39,6 +45,9 @@ final class MenuPanelView: UIView {
     private let anchor: CGRect
     private let panel = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
     private var rows: [Row] = []
+    /// What deferred elements provided during this presentation, and those still loading.
+    private var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    private var loading: Set<ObjectIdentifier> = []
     /// Casts the panel's shadow (the panel itself clips to its rounded corners).
     private let shadow = UIView()
     private let onChoose: @MainActor (UIAction, UIMenu) -> Void
@@ -109,11 +118,34 @@ final class MenuPanelView: UIView {
                 if !(groups.last?.isEmpty ?? true) { groups.append([]) }
                 groups[groups.count - 1] += inner
                 groups.append([])
+            } else if let deferred = child as? UIDeferredMenuElement {
+                groups[groups.count - 1] += elements(of: deferred).filter { !isHidden($0) }.map { ($0, menu) }
             } else if !isHidden(child) {
                 groups[groups.count - 1].append((child, menu))
             }
         }
         return groups.filter { !$0.isEmpty }
+    }
+
+    /// A deferred element's elements: provided now (cached, or already this presentation), or a disabled
+    /// "Loading…" row while its provider works, the menu being rebuilt when it is done.
+    private func elements(of deferred: UIDeferredMenuElement) -> [UIMenuElement] {
+        let key = ObjectIdentifier(deferred)
+        if let provided = deferredElements[key] { return provided }
+        if !deferred.isUncached, let provided = deferred.providedElements { return provided }
+        if !loading.contains(key) {
+            loading.insert(key)
+            let call = ProviderCall()
+            deferred.elementProvider { [weak self] elements in
+                if !deferred.isUncached { deferred.providedElements = elements }
+                guard let self, self.deferredElements[key] == nil else { return }
+                self.deferredElements[key] = elements
+                if call.returned { if self.superview != nil { self.build(self.shownMenu) } } else { call.synchronous = elements }
+            }
+            call.returned = true
+            if let synchronous = call.synchronous { return synchronous }
+        }
+        return [UIAction(title: "Loading…", attributes: .disabled) { _ in }]
     }
 
     private func isHidden(_ element: UIMenuElement) -> Bool {

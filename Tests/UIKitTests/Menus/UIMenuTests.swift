@@ -235,4 +235,31 @@ private final class MenuDelegateLog: NSObject, UIContextMenuInteractionDelegate 
         tapRow("Mail", in: stage)
         #expect(delegate.log.suffix(2) == ["willEnd", "Mail"])
     }
+
+    @Test func deferredElementsShowLoadingUntilProvided() {
+        let stage = ViewsStage(width: 400, height: 400)
+        defer { stage.close() }
+        var complete: (@MainActor ([UIMenuElement]) -> Void)?
+        var calls = 0
+        let deferred = UIDeferredMenuElement { completion in calls += 1; complete = completion }
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        button.menu = UIMenu(children: [UIAction(title: "First") { _ in }, deferred])
+        button.showsMenuAsPrimaryAction = true
+        stage.window.addSubview(button)
+
+        UIHeadless.tap(at: CGPoint(x: 60, y: 40), in: stage.window)
+        let panel = try! #require(shownPanel())
+        #expect(panel.rowFrame(titled: "Loading…") != nil)
+        complete?([UIAction(title: "Later") { _ in }])
+        #expect(panel.rowFrame(titled: "Loading…") == nil)
+        #expect(panel.rowFrame(titled: "Later") != nil)
+        panel.dismiss()
+
+        // Cached: the provider is not asked again.
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 60, y: 40), in: stage.window)
+        #expect(shownPanel()?.rowFrame(titled: "Later") != nil)
+        #expect(calls == 1)
+    }
 }
