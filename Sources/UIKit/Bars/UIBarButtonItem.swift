@@ -58,6 +58,8 @@ open class UIBarButtonItem: UIBarItem {
     }
     /// Whether tapping the item toggles `isSelected` (iOS 15).
     open var changesSelectionAsPrimaryAction = false
+    /// The menu a tap shows when the item has no primary action and no action (iOS 14).
+    open var menu: UIMenu?
     /// The system item it was made as, if any.
     // Linux: Apple keeps this private; tests and bars read it.
     public private(set) var systemItem: SystemItem?
@@ -103,18 +105,18 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// One of the system's items running `primaryAction` when tapped (iOS 14).
-    // Linux: UIMenu does not exist yet, so the `menu:` argument of Apple's initializer is missing.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item with a title and/or image running `primaryAction` when tapped (iOS 14); the action's title and
     /// image are used when given.
-    // Linux: UIMenu does not exist yet, so the `menu:` argument of Apple's initializer is missing.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         adoptPrimaryAction()
         if let title { self.title = title }
         if let image { self.image = image }
@@ -165,8 +167,14 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// What a tap does: the primary action, else the action sent to the target (or along the responder chain).
-    func performTap(event: UIEvent?) {
+    func performTap(event: UIEvent?, from view: UIView? = nil) {
         guard isEnabled else { return }
+        if let menu, primaryAction == nil, action == nil, editingController == nil, let view, let window = view.window {
+            MenuPanelView.show(menu, anchor: view.convert(view.bounds, to: nil), in: window,
+                               onChoose: { [weak self] action, parent in MenuPanelView.choose(action, in: parent, sender: self) },
+                               onDismiss: {})
+            return
+        }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         if let editingController {
             editingController.setEditing(!editingController.isEditing, animated: true)

@@ -171,14 +171,14 @@ open class UINavigationBar: UIView {
         for item in (top.leftBarButtonItems ?? []) where !item.isHidden {
             item.hostBar = self
             let v = BarButtonView(.item(item))
-            v.onTap = { [weak item] e in item?.performTap(event: e) }
+            v.onTap = { [weak item, weak v] e in item?.performTap(event: e, from: v) }
             addSubview(v)
             leftViews.append(v)
         }
         for item in (top.rightBarButtonItems ?? []) where !item.isHidden {
             item.hostBar = self
             let v = BarButtonView(.item(item))
-            v.onTap = { [weak item] e in item?.performTap(event: e) }
+            v.onTap = { [weak item, weak v] e in item?.performTap(event: e, from: v) }
             addSubview(v)
             rightViews.append(v)
         }

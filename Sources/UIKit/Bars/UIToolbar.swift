@@ -58,7 +58,7 @@ open class UIToolbar: UIView {
         for item in items ?? [] where !item.isSpace && !item.isHidden {
             item.hostBar = self
             let v = BarButtonView(.item(item))
-            v.onTap = { [weak item] e in item?.performTap(event: e) }
+            v.onTap = { [weak item, weak v] e in item?.performTap(event: e, from: v) }
             addSubview(v)
             itemViews.append(v)
         }

@@ -53,7 +53,19 @@ open class UIButton: UIControl {
     /// Whether the title shadow reverses while highlighted. Default false.
     open var reversesTitleShadowWhenHighlighted = false { didSet { updateAppearance() } }
     /// Whether a tap toggles isSelected (as the primary action). Default false.
-    open var changesSelectionAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { adoptMenuSelection() }
+    }
+    /// The menu the button shows: on a tap when showsMenuAsPrimaryAction, otherwise on a long press.
+    open var menu: UIMenu? {
+        didSet { adoptMenuSelection(); updateMenuLongPress() }
+    }
+    /// Whether a tap shows the menu instead of sending the primary action. Default false.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { updateMenuLongPress() }
+    }
+    /// The long press that shows the menu when a tap does not (UIButton+Menu.swift).
+    var menuLongPress: UILongPressGestureRecognizer?
 
     /// Called to update the configuration when the button's state changes.
     open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
@@ -274,7 +286,7 @@ open class UIButton: UIControl {
 
     // MARK: Control
 
-    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+    override var sendsPrimaryActionOnTouchUpInside: Bool { !(showsMenuAsPrimaryAction && menu != nil) }
 
     /// A one-finger single tap on the button is the button's: an ancestor's tap recognizer may not take it
     /// (Apple, "Attaching gesture recognizers to UIKit controls"). Recognizers attached to the button win.
@@ -289,8 +301,13 @@ open class UIButton: UIControl {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let inside = isTracking && isEnabled && ownTouch.map { touches.contains($0) && trackingContains($0.location(in: self)) } == true
-        if inside && changesSelectionAsPrimaryAction { isSelected.toggle() }
+        let showsMenu = inside && showsMenuAsPrimaryAction && menu != nil
+        if inside && changesSelectionAsPrimaryAction && !showsMenu { isSelected.toggle() }
         super.touchesEnded(touches, with: event)
+        if showsMenu {
+            sendActions(for: .menuActionTriggered)
+            presentMenu()
+        }
     }
 
     /// Asks for the configuration to be updated (the handler runs, then the look is refreshed).

@@ -42,6 +42,8 @@ open class UIView: UIResponder {
     var contentStretchStorage = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isOpaqueStorage = true
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The interactions added with addInteraction(_:) (UIView+Interactions.swift).
+    var interactionStorage: [any UIInteraction] = []
     /// Overrides, cached and delivered traits, trait registrations (nil until needed).
     var traitStateStorage: TraitState?
     var autoresizingMaskStorage: AutoresizingMask = [] {

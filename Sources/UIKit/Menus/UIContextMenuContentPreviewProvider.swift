@@ -1,0 +1,4 @@
+import Foundation
+
+/// Makes the view controller previewed above a context menu.
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
