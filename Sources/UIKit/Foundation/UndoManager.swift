@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// Foundation's undo manager: a stack of undo groups, each a list of registered actions; undoing a group
 /// runs its actions in reverse and records what they register as the redo group.
@@ -108,7 +109,7 @@ open class UndoManager: NSObject {
     /// Closes the innermost group.
     open func endUndoGrouping() {
         guard let group = openGroups.popLast() else {
-            fatalError("endUndoGrouping called with no matching begin")
+            UncaughtException.raise("NSInternalInconsistencyException", reason: "-[NSUndoManager endUndoGrouping]: endUndoGrouping called with no matching begin")
         }
         post(UndoManager.willCloseUndoGroupNotification)
         if let parent = openGroups.last {
@@ -146,7 +147,7 @@ open class UndoManager: NSObject {
     open func undo() {
         if groupingLevel == 1, eventGroupScheduled { endUndoGrouping() }
         guard groupingLevel == 0 else {
-            fatalError("undo was called with too many nested undo groups")
+            UncaughtException.raise("NSInternalInconsistencyException", reason: "-[NSUndoManager undo]: undo was called with too many nested undo groups")
         }
         undoNestedGroup()
     }
