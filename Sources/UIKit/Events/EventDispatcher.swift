@@ -76,6 +76,17 @@ final class EventDispatcher {
             }
             pointers[id] = nil
             pointerOrder.removeAll { $0 == id }
+            forgetTrackingIfIdle()
+        }
+    }
+
+    /// With no pointer down, no view can be tracking a touch. Entries left over (a touch whose view or window
+    /// went away before it ended) are dropped here: they are keyed by object identity, and a later view or
+    /// window made at the same address would otherwise refuse every touch as "already tracking".
+    private func forgetTrackingIfIdle() {
+        if pointers.isEmpty {
+            tracking = [:]
+            exclusiveView = [:]
         }
     }
 
@@ -95,6 +106,7 @@ final class EventDispatcher {
         for t in cancelled { stopTracking(t) }
         pointers = [:]
         pointerOrder = []
+        forgetTrackingIfIdle()
     }
 
     /// Whether any pointer is down.
