@@ -169,8 +169,8 @@ private func wait<Format>(for async: Async<Format>, timeout: TimeInterval) throw
     let box = WaitBox<Format>()
     async.run { box.value = $0 }
     let deadline = Date().addingTimeInterval(timeout)
-    while box.value == nil, Thread.isMainThread, Date() < deadline {
-        _ = RunLoop.main.run(mode: .default, before: min(deadline, Date().addingTimeInterval(0.01)))
+    while box.value == nil, Date() < deadline {
+        _ = RunLoop.current.run(mode: .default, before: min(deadline, Date().addingTimeInterval(0.01)))
     }
     return box.value
 }

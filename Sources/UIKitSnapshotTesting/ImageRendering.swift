@@ -13,10 +13,11 @@ enum ImageRendering {
         init(_ value: T) { self.value = value }
     }
 
-    /// Runs `body` on the main actor; snapshots are taken on the main thread, as UIKit requires.
+    /// Runs `body` on the main actor, where snapshots are taken, as UIKit requires (an XCTest method runs on
+    /// the main thread, a Swift Testing test that uses UIKit on the main actor, which under dispatch_main may
+    /// be a thread other than the main one, so Thread.isMainThread cannot tell).
     nonisolated static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
-        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+        MainActor.assumeIsolated(body)
     }
 
     nonisolated static var mainScreenScale: CGFloat { onMain { UIScreen.main.scale } }
