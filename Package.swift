@@ -102,8 +102,10 @@ let package = Package(
         // Interface Builder fixtures are copied as they are (nothing may try to compile .xib/.storyboard files).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TextEngine", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("InterfaceBuilder/Fixtures")]),
-        .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
-                    resources: [.copy("References")]),
+        // Its page references are snapshot references (__Snapshots__/CatalogTests), read from the source tree.
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport",
+                                                         "UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
         // References live in __Snapshots__ beside the test files, read from the source tree as the library does.
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
                     exclude: ["__Snapshots__"]),
