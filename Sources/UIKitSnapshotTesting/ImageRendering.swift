@@ -38,6 +38,19 @@ enum ImageRendering {
     /// (the main screen's for 0).
     static func render(_ view: UIView, scale: CGFloat) -> UIImage {
         view.layoutIfNeeded()
+        // Content drawn at the render's scale, as a display-scale trait gives it on iOS; otherwise text would
+        // be drawn at whatever scale the main screen had when each view was made, and upscaled.
+        let scale = scale > 0 ? scale : UIScreen.main.scale
+        var saved: [(UIView, CGFloat)] = []
+        func rescale(_ v: UIView) {
+            if v.contentScaleFactor != scale {
+                saved.append((v, v.contentScaleFactor))
+                v.contentScaleFactor = scale
+            }
+            v.subviews.forEach(rescale)
+        }
+        rescale(view)
+        defer { for (v, s) in saved { v.contentScaleFactor = s } }
         return render(layer: view.layer, bounds: view.bounds, scale: scale)
     }
 
