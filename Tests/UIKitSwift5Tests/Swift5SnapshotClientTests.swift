@@ -19,3 +19,16 @@ final class Swift5SnapshotClientTests: XCTestCase {
         XCTAssertEqual(controller.view.bounds.size, CGSize(width: 375, height: 667))
     }
 }
+
+/// The spellings older iOS snapshot tests use (deprecated in the library, still compiled by it).
+final class Swift5DeprecatedSnapshotSpellingsTests: XCTestCase {
+    @available(*, deprecated)
+    func testMatchingAndBooleanRecord() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let recording = false
+        _ = verifySnapshot(matching: view, as: .image(traits: UITraitCollection(displayScale: 1)), named: "matching", record: recording)
+        XCTAssertNil(verifySnapshot(matching: view, as: .image(traits: UITraitCollection(displayScale: 1)), named: "matching",
+                                    record: recording))
+        assertSnapshot(matching: view, as: .image(traits: UITraitCollection(displayScale: 1)), named: "matching")
+    }
+}
