@@ -52,6 +52,31 @@ import UIKitSnapshotTesting
         #expect(images.count == 2 && images[0] == images[1] && !images[0].isEmpty)
     }
 
+    /// The snapshot's bytes are the compositor's: the same views shown in a window on a screen of the same
+    /// scale render to the same pixels.
+    @Test func snapshotIsWhatTheCompositorShows() throws {
+        func scene() -> UIView {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 80))
+            container.backgroundColor = .white
+            let card = Self.card()
+            card.frame.origin = CGPoint(x: 10, y: 10)
+            container.addSubview(card)
+            return container
+        }
+        var snapshot: UIImage?
+        Snapshotting<UIView, UIImage>.image(traits: .init(displayScale: 2)).snapshot(scene()).run { snapshot = $0 }
+        let screen = UIHeadless.connectScreen(size: CGSize(width: 180, height: 80), scale: 2)
+        defer { UIHeadless.disconnectScreen(screen) }
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.addSubview(scene())
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let shown = try #require(UIHeadless.renderImage(of: screen))
+        #expect(shown.width == 360 && shown.height == 160)
+        #expect(pixelBytes(snapshot?.cgImage) == pixelBytes(shown))
+    }
+
     @Test func imageSizeFollowsTheViewAndTheScale() throws {
         var image: UIImage?
         Snapshotting<UIView, UIImage>.image(size: CGSize(width: 50, height: 40), traits: .init(displayScale: 3))
@@ -118,6 +143,16 @@ import UIKitSnapshotTesting
                | <UIView; frame = (0 40; 100 10); hidden = YES; autoresize = W+TM; tag = 7; layer = <CALayer>>
             """)
         assertSnapshot(of: root, as: .recursiveDescription)
+    }
+
+    /// An image's pixels as premultiplied RGBA.
+    func pixelBytes(_ image: CGImage?) -> [UInt8] {
+        guard let image else { return [] }
+        let ctx = CGContext(data: nil, width: image.width, height: image.height, bitsPerComponent: 8,
+                            bytesPerRow: image.width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        return Array(UnsafeBufferPointer(start: ctx.data!.assumingMemoryBound(to: UInt8.self), count: image.width * image.height * 4))
     }
 
     struct User { let id: Int; let name: String; let bio: String? }
