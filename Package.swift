@@ -68,8 +68,9 @@ let package = Package(
         .target(name: "UIKitSubmodules"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
-        // Records failures through Swift Testing when a test of it is running, else through XCTest.
-        .target(name: "UIKitSnapshotTesting", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        // Records failures through Swift Testing when a test of it is running, else through XCTest; brings the
+        // empty _Testing_ overlays so that its users' `import Testing` beside `import UIKit` resolves.
+        .target(name: "UIKitSnapshotTesting", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
 
         // Helpers shared by the test targets (approximate equality, pixel readers, the manual media clock, the
         // desktop harness); the UIKit-dependent ones apart, so that CoreGraphics tests do not depend on UIKit.
