@@ -77,6 +77,20 @@ import UIKitSnapshotTesting
         #expect(pixelBytes(snapshot?.cgImage) == pixelBytes(shown))
     }
 
+    /// Traits reach the view: systemBackground is white in light mode and black in dark mode.
+    @Test func traitsReachTheView() throws {
+        func pixel(_ style: UIUserInterfaceStyle) throws -> [UInt8] {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+            view.backgroundColor = .systemBackground
+            var image: UIImage?
+            Snapshotting<UIView, UIImage>.image(traits: UITraitCollection(traitsFrom: [.init(displayScale: 1), .init(userInterfaceStyle: style)]))
+                .snapshot(view).run { image = $0 }
+            return Array(pixelBytes(try #require(image?.cgImage))[0..<4])
+        }
+        #expect(try pixel(.light) == [255, 255, 255, 255])
+        #expect(try pixel(.dark) == [0, 0, 0, 255])
+    }
+
     @Test func imageSizeFollowsTheViewAndTheScale() throws {
         var image: UIImage?
         Snapshotting<UIView, UIImage>.image(size: CGSize(width: 50, height: 40), traits: .init(displayScale: 3))
