@@ -32,6 +32,9 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        // Image and text snapshot tests with the API of the snapshot-testing library iOS developers use
+        // (docs/TESTING.md); a module name of its own, so it can sit beside that library (docs/DIFFERENCES.md).
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "openuikit-port", targets: ["openuikit-port"]),
@@ -65,6 +68,9 @@ let package = Package(
         .target(name: "UIKitSubmodules"),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
+        // Records failures through Swift Testing when a test of it is running, else through XCTest; brings the
+        // empty _Testing_ overlays so that its users' `import Testing` beside `import UIKit` resolves.
+        .target(name: "UIKitSnapshotTesting", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
 
         // Helpers shared by the test targets (approximate equality, pixel readers, the manual media clock, the
         // desktop harness); the UIKit-dependent ones apart, so that CoreGraphics tests do not depend on UIKit.
@@ -97,10 +103,16 @@ let package = Package(
         // Interface Builder fixtures are copied as they are (nothing may try to compile .xib/.storyboard files).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TextEngine", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("InterfaceBuilder/Fixtures")]),
-        .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
-                    resources: [.copy("References")]),
+        // Its page references are snapshot references (__Snapshots__/CatalogTests), read from the source tree.
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport",
+                                                         "UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
+        // References live in __Snapshots__ beside the test files, read from the source tree as the library does.
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+                    exclude: ["__Snapshots__"]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.
-        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitSnapshotTesting"], exclude: ["__Snapshots__"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,18 +4,21 @@ import UIKit
 @testable import CatalogScreens
 import TestSupport
 import UIKitTestSupport
+import UIKitSnapshotTesting
 
 /// The Catalog, driven headless the way `make demo` drives it (CatalogTour): every page renders like its
 /// committed reference, and the buttons and touches the pages are about do what they say.
 ///
-/// Reference images: Tests/CatalogTests/References/NN-page.png, written by `swift run Catalog` (out/catalog/)
-/// or by running these tests with CATALOG_RECORD_REFERENCES=1, and looked at before committing.
-/// Tolerance: a page matches when at least 99.5 % of its pixels differ by at most 8 (of 255) in every
-/// channel from the reference, and the sizes are equal.
+/// Reference images: Tests/CatalogTests/__Snapshots__/CatalogTests/pageMatchesItsReference.NN-page.png, compared
+/// through UIKitSnapshotTesting as an iOS app's snapshot tests are. A missing reference is recorded (and the
+/// test fails once, as the library does); re-record every page with CATALOG_RECORD_REFERENCES=1 (or the library's
+/// SNAPSHOT_TESTING_RECORD=all) and look at the images before committing.
+/// Tolerance: a page matches when at least 99.5 % of its pixels are within a CIE ΔE94 of 2 (a just noticeable
+/// difference, perceptualPrecision 0.98) of the reference, and the sizes are equal.
 @Suite(.serialized) @MainActor
 struct CatalogTests {
-    static let channelTolerance = 8
-    static let requiredMatchingFraction = 0.995
+    static let precision: Float = 0.995
+    static let perceptualPrecision: Float = 0.98
 
     let tour = CatalogTour.launch()
 
@@ -38,26 +41,15 @@ struct CatalogTests {
     @Test(arguments: Array(0..<21))
     func pageMatchesItsReference(_ index: Int) throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
+        let strategy = Snapshotting<UIImage, UIImage>.image(precision: Self.precision,
+                                                            perceptualPrecision: Self.perceptualPrecision, scale: 1)
+        let recording = ProcessInfo.processInfo.environment["CATALOG_RECORD_REFERENCES"] == "1"
         for snapshot in tour.visit(pageAt: index) {
             let name = (snapshot.fileName as NSString).deletingPathExtension
-            if ProcessInfo.processInfo.environment["CATALOG_RECORD_REFERENCES"] == "1" {
-                let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
-                try #require(snapshot.image.pngData()).write(to: dir.appendingPathComponent(snapshot.fileName))
-                continue
-            }
-            let url = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
-                                   "no reference image \(snapshot.fileName)")
-            let reference = try #require(UIImage(contentsOfFile: url.path)?.cgImage, "unreadable reference \(snapshot.fileName)")
-            #expect(reference.width == snapshot.image.width && reference.height == snapshot.image.height,
-                    "\(snapshot.fileName): size \(snapshot.image.width)×\(snapshot.image.height), reference \(reference.width)×\(reference.height)")
-            guard reference.width == snapshot.image.width, reference.height == snapshot.image.height else { continue }
-            let actual = Pixels(snapshot.image)
-            let expected = Pixels(reference)
-            let fraction = actual.fractionMatching(expected, tolerance: Self.channelTolerance)
-            if fraction < Self.requiredMatchingFraction {
-                let out = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-actual-" + snapshot.fileName)
-                try? snapshot.image.pngData()?.write(to: out)
-                Issue.record("\(snapshot.fileName): only \(String(format: "%.3f", fraction * 100)) % of pixels within \(Self.channelTolerance) of the reference (need \(Self.requiredMatchingFraction * 100) %); actual image written to \(out.path)")
+            if recording {
+                _ = verifySnapshot(of: UIImage(cgImage: snapshot.image), as: strategy, named: name, record: .all)
+            } else {
+                assertSnapshot(of: UIImage(cgImage: snapshot.image), as: strategy, named: name)
             }
         }
     }

@@ -1,0 +1,2 @@
+/// A strategy whose values are their own snapshots (images, strings).
+public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
