@@ -68,8 +68,13 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() { super.init() }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init() }
+    /// An item from an archive (a nib's or storyboard's `<barButtonItem>`).
+    public required init?(coder: NSCoder) {
+        super.init()
+        systemItem = UIBarItem.nibSystemItem(coder, SystemItem.self)
+        if systemItem == .done || systemItem == .save { style = .done }
+        if let nib = coder as? NibCoder { decodeBarButtonItemKeys(nib) }
+    }
 
     /// An item with a title.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {

@@ -65,8 +65,11 @@ open class UINavigationItem: NSObject {
 
     public override init() { super.init() }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init() }
+    /// An item from an archive (a `<navigationItem>` of a navigation bar in a nib).
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let nib = coder as? NibCoder { decodeNavigationItemKeys(nib) }
+    }
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -28,8 +28,12 @@ open class UITabBarItem: UIBarItem {
 
     public override init() { super.init() }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init() }
+    /// An item from an archive (a storyboard's `<tabBarItem>`).
+    public required init?(coder: NSCoder) {
+        super.init()
+        systemItem = UIBarItem.nibSystemItem(coder, SystemItem.self)
+        if let nib = coder as? NibCoder { decodeTabBarItemKeys(nib) }
+    }
 
     /// An item with a title, an image and a tag.
     public convenience init(title: String?, image: UIImage?, tag: Int) {

@@ -98,12 +98,13 @@ open class UINavigationController: UIViewController {
         setUp()
     }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    /// A navigation controller from a storyboard (its root from the relationship segue).
     public required init?(coder: NSCoder) {
         navigationBar = UINavigationBar(frame: .zero)
         toolbar = UIToolbar(frame: .zero)
         super.init(coder: coder)
         setUp()
+        if let nib = coder as? NibCoder { decodeNavigationControllerKeys(nib) }
     }
 
     private func setUp() {
@@ -281,6 +282,14 @@ open class UINavigationController: UIViewController {
             vc.didMove(toParent: self)
             vc.barState.isMovingToParent = false
         }
+    }
+
+    /// Unwinds towards a controller on the stack: pops to it (and dismisses what this controller presented).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC {
+            _ = popToViewController(subsequentVC, animated: true)
+        }
+        super.unwind(for: unwindSegue, towards: subsequentVC)
     }
 
     // MARK: Transitions

@@ -82,9 +82,9 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    /// A split view controller from a storyboard (its columns from the relationship segues).
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = UISplitViewController.nibStyle(coder)
         super.init(coder: coder)
     }
 

@@ -27,7 +27,7 @@ open class UITabBarController: UIViewController {
         tabBar.tabBarController = self
     }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    /// A tab bar controller from a storyboard (its children from the relationship segues).
     public required init?(coder: NSCoder) {
         tabBar = UITabBar(frame: .zero)
         super.init(coder: coder)

@@ -45,6 +45,21 @@ extension UIViewController {
         }
     }
 
+    /// Shows a controller as the detail: the secondary column of the split view controller this controller is
+    /// in (a classic split replaces its second controller), else presented, as Apple's default does.
+    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        guard let split = self as? UISplitViewController ?? splitViewController else {
+            present(vc, animated: true)
+            return
+        }
+        if split.style == .unspecified {
+            split.viewControllers = Array(split.viewControllers.prefix(1)) + [vc]
+        } else {
+            split.setViewController(vc, for: .secondary)
+            split.show(.secondary)
+        }
+    }
+
     /// A top controller's toolbar items changed: its navigation controller's toolbar follows.
     func toolbarItemsDidChange(animated: Bool) {
         guard let n = parentStorage as? UINavigationController, n.topViewController === self else { return }

@@ -107,6 +107,10 @@ open class UIPageControl: UIControl, ControlAccessibility {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configurePageControl()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodePageControlKeys(nib)
+        }
     }
 
     private func configurePageControl() {

@@ -139,6 +139,10 @@ open class UISegmentedControl: UIControl, ControlAccessibility {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSegmentedControl()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeSegmentedControlKeys(nib)
+        }
     }
 
     private func configureSegmentedControl() {

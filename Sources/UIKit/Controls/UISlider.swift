@@ -97,6 +97,10 @@ open class UISlider: UIControl, ControlAccessibility {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSlider()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeSliderKeys(nib)
+        }
     }
 
     private func configureSlider() {

@@ -123,6 +123,10 @@ open class UIStepper: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureStepper()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeStepperKeys(nib)
+        }
     }
 
     private func configureStepper() {

@@ -73,6 +73,10 @@ open class UISwitch: UIControl, ControlAccessibility {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSwitch()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeSwitchKeys(nib)
+        }
     }
 
     private func configureSwitch() {

@@ -86,6 +86,12 @@ final class NibLoader {
             made = viewType.init(coder: coder)
         } else if let controllerType = cls as? UIViewController.Type {
             made = controllerType.init(coder: coder)
+        } else if let itemType = cls as? UIBarButtonItem.Type {
+            made = itemType.init(coder: coder)
+        } else if let itemType = cls as? UITabBarItem.Type {
+            made = itemType.init(coder: coder)
+        } else if let itemType = cls as? UINavigationItem.Type {
+            made = itemType.init(coder: coder)
         } else if let objectType = cls as? NSObject.Type {
             made = ClassInitializers.makeObject(objectType)
         } else {
@@ -401,6 +407,9 @@ final class NibLoader {
             control.addTarget(target, action: selector, for: event)
         } else if let recognizer = source as? UIGestureRecognizer, let target {
             recognizer.addTarget(target, action: selector)
+        } else if let item = source as? UIBarButtonItem {
+            item.target = target
+            item.action = selector
         }
     }
 

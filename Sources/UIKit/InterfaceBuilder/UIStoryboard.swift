@@ -128,7 +128,52 @@ open class UIStoryboard: NSObject {
         controller.storyboardStorage = self
         controller.nibScene?.objects = loader.objects.filter { $0.value !== controller }
         try loader.finish()
+        try connectRelationships(of: element, to: controller)
         return controller
+    }
+
+    /// A container's relationship segues (`kind="relationship"` in its own connections): the navigation
+    /// controller's root, the tab bar controller's children in document order, the split view controller's
+    /// columns. Each destination scene is made now, as Apple's storyboards make them with the container.
+    private func connectRelationships(of element: NibElement, to controller: UIViewController) throws {
+        let relationships = element.child("connections")?.children("segue").filter { $0["kind"] == "relationship" } ?? []
+        guard !relationships.isEmpty else { return }
+        guard UIStoryboard.embedDepth < Metrics.maximumEmbedDepth else { return }
+        UIStoryboard.embedDepth += 1
+        defer { UIStoryboard.embedDepth -= 1 }
+        var children: [(relationship: String, controller: UIViewController)] = []
+        for segue in relationships {
+            guard let relationship = segue["relationship"], let id = segue["destination"],
+                  let child = try instantiateControllerThrowing(id: id, creator: nil) else { continue }
+            children.append((relationship, child))
+        }
+        switch controller {
+        case let navigation as UINavigationController:
+            // A navigation controller is never pushed (Apple raises); IB does not offer it as a root.
+            if let root = children.first(where: { $0.relationship == "rootViewController" })?.controller,
+               !(root is UINavigationController) {
+                navigation.setViewControllers([root], animated: false)
+            }
+        case let tabs as UITabBarController:
+            let list = children.filter { $0.relationship == "viewControllers" }.map(\.controller)
+            if !list.isEmpty { tabs.setViewControllers(list, animated: false) }
+        case let split as UISplitViewController where split.style == .unspecified:
+            let master = children.first { $0.relationship == "masterViewController" }?.controller
+            let detail = children.first { $0.relationship == "detailViewController" }?.controller
+            split.viewControllers = [master, detail].compactMap { $0 }
+        case let split as UISplitViewController:
+            for (relationship, child) in children {
+                switch relationship {
+                case "masterViewController", "primaryViewController": split.setViewController(child, for: .primary)
+                case "supplementaryViewController": split.setViewController(child, for: .supplementary)
+                case "detailViewController", "secondaryViewController": split.setViewController(child, for: .secondary)
+                case "compactViewController": split.setViewController(child, for: .compact)
+                default: continue
+                }
+            }
+        default:
+            break
+        }
     }
 
     private func makeController(_ element: NibElement, loader: NibLoader,
@@ -163,8 +208,23 @@ open class UIStoryboard: NSObject {
             container.addSubview(childView)
             child.didMove(toParent: owner)
         case "relationship":
-            return // Relationship segues (navigation root, tab children) come with those containers.
+            return // Made with their container (connectRelationships).
         default:
+            if segue["trigger"] == "accessoryAction" { return }
+            if let cell = source as? UITableViewCell {
+                cell.selectionSegue = { [weak owner, weak self] cell in
+                    guard let owner, let self else { return }
+                    self.perform(segue, from: owner, sender: cell, triggered: true)
+                }
+                return
+            }
+            if let cell = source as? UICollectionViewCell {
+                cell.selectionSegue = { [weak owner, weak self] cell in
+                    guard let owner, let self else { return }
+                    self.perform(segue, from: owner, sender: cell, triggered: true)
+                }
+                return
+            }
             guard let control = source as? UIControl else { return }
             control.addTarget(nil, action: { [weak owner, weak self] sender in
                 guard let owner, let self else { return }
@@ -193,6 +253,7 @@ open class UIStoryboard: NSObject {
             default: break
             }
         }
+        if element["kind"] == "popoverPresentation" { destination.modalPresentationStyle = .popover }
         let animated = element.bool("animates") ?? true
         let segue: UIStoryboardSegue
         if let name = element["customClass"],
@@ -206,17 +267,22 @@ open class UIStoryboard: NSObject {
             case "custom":
                 break
             default:
-                // show / showDetail / presentation / popoverPresentation / legacy push and modal. Show pushes
-                // inside a navigation controller; until UINavigationController lands, Apple's fallback for a
-                // controller outside one: present modally (hook: `UIStoryboard.showHandler`).
+                // show and showDetail go through the source's show methods (a navigation controller pushes,
+                // a split view controller shows the secondary column, anything else presents); the legacy
+                // push pushes on the source's navigation controller; the others present.
                 let kind = element["kind"] ?? "show"
                 segue.performHandler = { [weak source, weak destination] in
                     guard let source, let destination else { return }
-                    if (kind == "show" || kind == "showDetail" || kind == "push"),
-                       let show = UIStoryboard.showHandler, show(source, destination, animated) {
-                        return
+                    switch kind {
+                    case "show":
+                        source.show(destination, sender: sender)
+                    case "showDetail":
+                        source.showDetailViewController(destination, sender: sender)
+                    case "push" where source.navigationController != nil:
+                        source.navigationController?.pushViewController(destination, animated: animated)
+                    default:
+                        source.present(destination, animated: animated)
                     }
-                    source.present(destination, animated: animated)
                 }
             }
         }
@@ -231,30 +297,25 @@ open class UIStoryboard: NSObject {
         static let maximumEmbedDepth = 32
     }
 
-    /// Pushes `destination` from `source` for a show segue when a container can (navigation controllers);
-    /// false to present it modally.
-    static var showHandler: (@MainActor (_ source: UIViewController, _ destination: UIViewController, _ animated: Bool) -> Bool)?
-
     /// An unwind segue: the first controller up the presenting and parent chain that answers the unwind
     /// action receives it, after the source's prepare(for:sender:); then what was presented is dismissed.
     private func performUnwind(_ element: NibElement, from source: UIViewController, sender: Any?) {
         guard let actionName = element["unwindAction"] else { return }
         let action = Selector(actionName)
-        var candidate: UIViewController? = source.parent ?? source.presentingViewController
-        var destination: UIViewController?
-        var seen = 0
-        while let c = candidate, seen < 64 {
-            seen += 1
-            if c.canPerformUnwindSegueAction(action, from: source, sender: sender) {
-                destination = c
-                break
-            }
-            candidate = c.parent ?? c.presentingViewController
-        }
-        guard let destination else { return }
+        guard let destination = unwindDestination(action, from: source, sender: sender) else { return }
         let segue = UIStoryboardSegue(identifier: element["identifier"], source: source, destination: destination)
         segue.performHandler = { [weak destination] in
             guard let destination else { return }
+            // The navigation controller holding the destination pops to the stack entry that holds it; then
+            // the destination dismisses what it presented.
+            if let navigation = destination.navigationController,
+               let entry = navigation.viewControllers.first(where: { entry in
+                   var c: UIViewController? = destination
+                   while let current = c, current !== entry { c = current.parent }
+                   return c != nil
+               }) {
+                navigation.unwind(for: segue, towards: entry)
+            }
             destination.unwind(for: segue, towards: destination)
         }
         source.prepare(for: segue, sender: sender)
@@ -262,6 +323,31 @@ open class UIStoryboard: NSObject {
             _ = method.invoke(on: destination, with: segue)
         }
         segue.perform()
+    }
+}
+
+extension UIStoryboard {
+    /// Where an unwind segue goes: up the parent and presenting chain from the source, each container first
+    /// asking the children it allows (a navigation controller: the controllers below the one the search came
+    /// from, nearest first), then itself, as Apple's search does.
+    func unwindDestination(_ action: Selector, from source: UIViewController, sender: Any?) -> UIViewController? {
+        var child = source
+        var current: UIViewController? = source.parent ?? source.presentingViewController
+        var seen = 0
+        while let container = current, seen < 64 {
+            seen += 1
+            if let navigation = container as? UINavigationController {
+                let stack = navigation.viewControllers
+                let below = stack.firstIndex { $0 === child }.map { Array(stack[..<$0]) } ?? stack
+                if let found = below.reversed().first(where: { $0.canPerformUnwindSegueAction(action, from: source, sender: sender) }) {
+                    return found
+                }
+            }
+            if container.canPerformUnwindSegueAction(action, from: source, sender: sender) { return container }
+            child = container
+            current = container.parent ?? container.presentingViewController
+        }
+        return nil
     }
 }
 

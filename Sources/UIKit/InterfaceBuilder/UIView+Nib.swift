@@ -83,7 +83,7 @@ extension UIView {
         case "restorationIdentifier": restorationIdentifier = value as? String
         case "gestureRecognizers":
             for case let recognizer as UIGestureRecognizer in (value as? [Any]) ?? [] { addGestureRecognizer(recognizer) }
-        default: return false
+        default: return (self as? NibOutletKeys)?.setOwnNibOutlet(value, forKey: key) ?? false
         }
         return true
     }

@@ -24,8 +24,29 @@ extension UIViewController {
         }
         if let v = e.bool("modalInPresentation") { isModalInPresentation = v }
         if let size = coder.child("preferredContentSize"), size.name == "size" { preferredContentSize = NibValues.size(size) }
+        if let v = e.bool("hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = v }
+        decodeBarItems(coder)
         storyboardStorage = coder.loader.storyboard
         nibScene = NibScene(element: e, bundle: coder.loader.bundle, storyboard: coder.loader.storyboard)
+    }
+
+    /// The controller's `<navigationItem key="navigationItem">` (decoded into its own item, which outlets and
+    /// the item's bar button items reach by the element's id), `<tabBarItem key="tabBarItem">` and
+    /// `<toolbarItems>`.
+    private func decodeBarItems(_ coder: NibCoder) {
+        let loader = coder.loader
+        if let element = coder.child("navigationItem"), element.name == "navigationItem" {
+            let item = navigationItem
+            loader.register(item, element: element)
+            item.decodeNavigationItemKeys(NibCoder(element: element, loader: loader))
+        }
+        if let element = coder.child("tabBarItem"), let item = loader.instantiate(element) as? UITabBarItem {
+            tabBarItem = item
+        }
+        if let list = coder.element.child("toolbarItems") {
+            let items = list.children.compactMap { loader.instantiate($0) as? UIBarButtonItem }
+            if !items.isEmpty { toolbarItems = items }
+        }
     }
 
     func encodeControllerKeys(with coder: NSCoder) {

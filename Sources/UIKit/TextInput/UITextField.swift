@@ -49,6 +49,10 @@ open class UITextField: UIControl, UITextInput {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCore()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeTextFieldKeys(nib)
+        }
     }
 
     private func setUpCore() {

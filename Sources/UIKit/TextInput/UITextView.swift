@@ -44,6 +44,10 @@ open class UITextView: UIScrollView, UITextInput {
         textContainer = NSTextContainer(size: CGSize(width: 0, height: Metrics.unlimited))
         super.init(coder: coder)
         setUp()
+        if let nib = coder as? NibCoder {
+            decodeViewKeys(nib)
+            decodeTextViewKeys(nib)
+        }
     }
 
     private func setUp() {

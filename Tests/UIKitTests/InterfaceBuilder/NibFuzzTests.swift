@@ -129,4 +129,35 @@ import Testing
         #expect(loaded + threw == 1000)
         #expect(loaded > 100 && threw > 100)
     }
+
+    /// Navigation.storyboard: containers with relationship segues, prototype cells dequeued by a laid-out
+    /// table and collection view, bar items and the standard controls.
+    @Test func damagedContainerStoryboardsLoadOrThrow() throws {
+        let original = try Self.fixture("Navigation", "storyboard")
+        var g = Generator(state: 23)
+        var loaded = 0, threw = 0
+        for _ in 0..<500 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...3, using: &g) { bytes = Self.mutate(bytes, &g) }
+            do {
+                let board = try UIStoryboard(data: Data(bytes), bundle: .module)
+                for id in ["nAv-0a-c01", "iTm-0a-c01", "tBc-0a-c01", "gRd-0a-c01"] {
+                    guard let controller = try board.instantiateControllerThrowing(id: id, creator: nil) else { continue }
+                    (controller as? StoryGridController)?.items = 0
+                    for shown in [controller] + controller.children {
+                        guard let scene = shown.nibScene else { continue }
+                        try shown.loadView(from: scene)
+                        shown.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                        shown.viewIfLoaded?.layoutIfNeeded()
+                    }
+                }
+                loaded += 1
+            } catch is NibLoadError {
+                threw += 1
+            }
+        }
+        UIHeadless.runLoopTurn()
+        #expect(loaded + threw == 500)
+        #expect(loaded > 50 && threw > 50)
+    }
 }

@@ -9,7 +9,10 @@ open class UICollectionReusableView: UIView {
     var appliedAttributes: UICollectionViewLayoutAttributes?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        reuseIdentifier = (coder as? NibCoder)?.string("reuseIdentifier")
+    }
 
     /// Called before the view is handed out again by a dequeue; subclasses reset their content here.
     open func prepareForReuse() {}

@@ -99,12 +99,13 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
     }
 
-    /// Creates a collection view from an archive; archives are not supported, so it has a flow layout.
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    /// Creates a collection view from an archive (a nib's or storyboard's `<collectionView>` with its layout
+    /// and prototype cells).
     public required init?(coder: NSCoder) {
-        layoutStorage = UICollectionViewFlowLayout()
+        layoutStorage = UICollectionView.nibLayout(coder) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         layoutStorage.collectionView = self
+        if let nib = coder as? NibCoder { decodeCollectionKeys(nib) }
     }
 
     // MARK: The layout
@@ -160,6 +161,12 @@ open class UICollectionView: UIScrollView {
     /// Registers a closure that makes the cells of `identifier` (CellRegistration, nibs).
     func registerCellFactory(_ identifier: String, factory: @escaping @MainActor () -> UICollectionReusableView) {
         cellPool.register(forIdentifier: identifier, factory: factory)
+    }
+
+    /// Registers a closure that makes the supplementary views of `elementKind` and `identifier` (nibs).
+    func registerSupplementaryFactory(_ elementKind: String, _ identifier: String,
+                                      factory: @escaping @MainActor () -> UICollectionReusableView) {
+        supplementaryPool.register(forIdentifier: Self.poolKey(elementKind, identifier), factory: factory)
     }
 
     /// A recycled cell (after its `prepareForReuse()`) or a new one of the registered class. An unregistered
@@ -578,6 +585,7 @@ open class UICollectionView: UIScrollView {
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection { deselectAll(notify: true, except: indexPath) }
         setSelected(true, indexPath)
+        if let cell = cellForItem(at: indexPath), let segue = cell.selectionSegue { segue(cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -46,10 +46,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         setUpContentView()
     }
 
+    /// A cell from an archive (a nib's `<collectionViewCell>` or a storyboard's prototype cell).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContentView()
+        if let nib = coder as? NibCoder { decodeCollectionCellKeys(nib) }
     }
+
+    /// The storyboard segue a tap on the cell performs (`<segue>` in a prototype cell's connections), before
+    /// the collection view's delegate hears of the selection, as on iOS.
+    var selectionSegue: (@MainActor (UICollectionViewCell) -> Void)?
 
     private func setUpContentView() {
         contentView.frame = bounds

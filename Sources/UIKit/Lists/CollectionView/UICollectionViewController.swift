@@ -18,7 +18,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
-    // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
+    /// A controller from a storyboard (its collection view, with its layout, from the scene).
     public required init?(coder: NSCoder) {
         layoutForLoad = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -35,7 +35,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         isViewLoaded ? collectionView.collectionViewLayout : layoutForLoad
     }
 
+    /// The collection view from the controller's storyboard scene or nib when it has one, else a new one
+    /// with the controller's layout.
     open override func loadView() {
+        if loadViewFromArchive() { return }
         let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layoutForLoad)
         cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         cv.dataSource = self

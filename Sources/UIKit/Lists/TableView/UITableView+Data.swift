@@ -140,13 +140,17 @@ extension UITableView {
             if implemented, h != UITableView.automaticDimension { return max(0, h) }
         }
         let fixed = footer ? sectionFooterHeight : sectionHeaderHeight
-        if fixed != UITableView.automaticDimension { return max(0, fixed) }
+        if fixed != UITableView.automaticDimension {
+            // A plain table shows no header or footer for a section that has neither title nor view, whatever
+            // the fixed height (Xcode gives every plain table a 28-pt section height).
+            if style == .plain, title == nil, delegateHeaderFooterView(s, footer: footer) == nil { return 0 }
+            return max(0, fixed)
+        }
         if let title {
             if style == .plain { return Metrics.plainTitledHeader }
             return UITableViewHeaderFooterView.titleHeight(title, width: bounds.width, style: style, footer: footer)
         }
-        if let view = footer ? tableDelegate?.tableView(self, viewForFooterInSection: s) : tableDelegate?.tableView(self, viewForHeaderInSection: s) {
-            if footer { pendingFooterViews[s] = view } else { pendingHeaderViews[s] = view }
+        if let view = delegateHeaderFooterView(s, footer: footer) {
             let usesConstraints = view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
             let fitted = usesConstraints
                 ? view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
@@ -156,6 +160,15 @@ extension UITableView {
             return style == .plain ? Metrics.plainTitledHeader : Metrics.groupedUntitled
         }
         return style == .plain ? 0 : Metrics.groupedUntitled
+    }
+
+    /// The delegate's header or footer view of section `s`, asked once and kept for the section's layout.
+    private func delegateHeaderFooterView(_ s: Int, footer: Bool) -> UIView? {
+        if let kept = footer ? pendingFooterViews[s] : pendingHeaderViews[s] { return kept }
+        guard let view = footer ? tableDelegate?.tableView(self, viewForFooterInSection: s)
+                                : tableDelegate?.tableView(self, viewForHeaderInSection: s) else { return nil }
+        if footer { pendingFooterViews[s] = view } else { pendingHeaderViews[s] = view }
+        return view
     }
 
     /// Sets the tops of sections from `first` on and the content size.

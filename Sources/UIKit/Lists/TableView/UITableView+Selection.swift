@@ -78,6 +78,7 @@ extension UITableView {
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }
         visibleRows[target]?.setSelected(true, animated: false)
+        if let cell = visibleRows[target], let segue = cell.selectionSegue { segue(cell) }
         d?.tableView(self, didSelectRowAt: target)
         NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
     }

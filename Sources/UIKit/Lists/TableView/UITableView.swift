@@ -61,11 +61,12 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Creates a table from an archive (not supported on Linux).
+    /// Creates a table from an archive (a nib's or storyboard's `<tableView>`, its prototype cells registered).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = UITableView.nibStyle(coder)
         super.init(coder: coder)
         setUpTable()
+        if let nib = coder as? NibCoder { decodeTableKeys(nib) }
     }
 
     private func setUpTable() {

@@ -59,13 +59,19 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Creates a cell from an archive (not supported on Linux).
+    /// Creates a cell from an archive (a nib's `<tableViewCell>` or a storyboard's prototype cell).
     public required init?(coder: NSCoder) {
-        cellStyle = .default
+        cellStyle = UITableViewCell.nibCellStyle(coder)
+        reuseIdentifier = (coder as? NibCoder)?.string("reuseIdentifier")
         contentView = UIView()
         super.init(coder: coder)
         setUpCell()
+        if let nib = coder as? NibCoder { decodeCellKeys(nib) }
     }
+
+    /// The storyboard segue a tap on the cell performs (`<segue>` in a prototype cell's connections), before
+    /// the table's delegate hears of the selection, as on iOS.
+    var selectionSegue: (@MainActor (UITableViewCell) -> Void)?
 
     private func setUpCell() {
         setDefaultBackground(.systemBackground)

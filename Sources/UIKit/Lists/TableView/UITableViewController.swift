@@ -22,10 +22,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates a controller from an archive (not supported on Linux).
+    /// Creates a controller from a storyboard (its table from the scene).
     public required init?(coder: NSCoder) {
         tableStyle = .plain
         super.init(coder: coder)
+        if let v = (coder as? NibCoder)?.bool("clearsSelectionOnViewWillAppear") { clearsSelectionOnViewWillAppear = v }
     }
 
     /// The table: the controller's view.
@@ -43,7 +44,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { tableView.refreshControl = newValue }
     }
 
+    /// The table from the controller's storyboard scene or nib when it has one (its outlets make the
+    /// controller its data source and delegate), else a new table of the controller's style.
     open override func loadView() {
+        if loadViewFromArchive() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
