@@ -75,7 +75,7 @@ public struct CatalogPage {
                     summary: "Switches, sliders, segmented controls, a stepper, a page control and a picker",
                     makeViewController: { ControlsPageViewController() }),
         CatalogPage(identifier: "interface-builder", title: "Interface Builder",
-                    summary: "A form from a .xib and scenes from a .storyboard, read at run time; a custom segue",
+                    summary: "A form from a .xib; a navigation controller, prototype cells and a show segue from a .storyboard",
                     makeViewController: { InterfaceBuilderPageViewController() }),
         CatalogPage(identifier: "lists", title: "Lists",
                     summary: "A grouped settings table and a plain contacts list with floating section headers",

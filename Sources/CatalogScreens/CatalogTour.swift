@@ -108,7 +108,6 @@ public final class CatalogTour {
             UIHeadless.advance(by: 0.5)
         case let p as InterfaceBuilderPageViewController:
             if let button = p.signUpButton { tap(button) }
-            if let button = p.showDetailButton { tap(button) }
         case let p as TextPageViewController:
             tap(p.emailField)
             UIHeadless.typeText("ada@example.com")

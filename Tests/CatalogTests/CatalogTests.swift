@@ -125,6 +125,25 @@ struct CatalogTests {
         #expect(page.redrawView.drawCount == redrawBefore + 2)
     }
 
+    @Test func theStoryboardsPlanetRowPushesItsDetailAndBackClearsTheSelection() throws {
+        defer { tour.reset() } // later tests (and suites) start from a quiet catalog
+        let page = try show(InterfaceBuilderPageViewController.self)
+        let navigation = try #require(page.planetsNavigation)
+        let planets = try #require(navigation.topViewController as? CatalogPlanetsController)
+        let saturn = try #require(planets.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(saturn.textLabel?.text == "Saturn")
+        UIHeadless.tap(at: centre(saturn), in: tour.window)
+        UIHeadless.advance(by: 1)
+        let detail = try #require(navigation.topViewController as? CatalogPlanetDetailController)
+        #expect(detail.title == "Saturn")
+        #expect(detail.nameLabel?.text == "Saturn")
+        #expect(navigation.navigationBar.backItem?.title == "Planets")
+        navigation.popViewController(animated: true)
+        UIHeadless.advance(by: 1)
+        #expect(navigation.topViewController === planets)
+        #expect(planets.tableView.indexPathForSelectedRow == nil, "clearsSelectionOnViewWillAppear")
+    }
+
     @Test func tappingAViewShowsItsHitTestPathAndResponderChain() throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let page = try show(InteractionPageViewController.self)

@@ -31,14 +31,26 @@ final class SignUpFormController: UIViewController {
     }
 }
 
-/// Catalog.storyboard's initial scene: a container view embedding the planet list.
+/// Catalog.storyboard's initial scene: a container view embedding the planets' navigation controller.
 final class CatalogStoryHostController: UIViewController {}
 
-/// The embedded list; its button's custom segue swaps in the detail scene.
-final class CatalogPlanetsController: UIViewController {
+/// The planets, a table view controller whose prototype cell's show segue pushes the detail scene.
+final class CatalogPlanetsController: UITableViewController {
+    static let planets = [("Jupiter", "Gas giant · 318 Earth masses"), ("Saturn", "Ringed · 95 Earth masses"),
+                          ("Uranus", "Ice giant · 14.5 Earth masses"), ("Neptune", "Ice giant · 17 Earth masses")]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.planets.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Planet", for: indexPath)
+        cell.textLabel?.text = Self.planets[indexPath.row].0
+        cell.detailTextLabel?.text = Self.planets[indexPath.row].1
+        return cell
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        (segue.destination as? CatalogPlanetDetailController)?.planet =
-            ("Saturn", "The ringed planet: 9.5 times Earth's distance from the Sun, 95 Earth masses.")
+        guard let cell = sender as? UITableViewCell, let row = tableView.indexPath(for: cell)?.row else { return }
+        (segue.destination as? CatalogPlanetDetailController)?.planet = Self.planets[row]
     }
 }
 
@@ -50,6 +62,7 @@ final class CatalogPlanetDetailController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         if let planet {
+            title = planet.name
             nameLabel?.text = planet.name
             detailLabel?.text = planet.detail
         }
@@ -65,33 +78,18 @@ final class CatalogPlanetDetailController: UIViewController {
     }
 }
 
-/// A custom segue (the storyboard names it): the destination replaces the source inside the source's parent.
-final class CatalogReplaceSegue: UIStoryboardSegue {
-    override func perform() {
-        guard let parent = source.parent, let container = source.view.superview else { return }
-        parent.addChild(destination)
-        destination.view.frame = source.view.frame
-        destination.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(destination.view)
-        source.willMove(toParent: nil)
-        source.view.removeFromSuperview()
-        source.removeFromParent()
-        destination.didMove(toParent: parent)
-    }
-}
-
 /// SPEC §13: a form loaded from a .xib (constraints, outlets, an outlet collection, an action, runtime
-/// attributes) and scenes of a .storyboard (embed and custom segues), both read at run time.
+/// attributes) and scenes of a .storyboard (an embedded navigation controller whose root, by its relationship
+/// segue, is a table with prototype cells whose show segue pushes the detail), both read at run time.
 @MainActor
 final class InterfaceBuilderPageViewController: CatalogPageViewController {
     private(set) var form: SignUpFormController!
     private(set) var storyHost: UIViewController?
 
-    /// The xib's button and the storyboard's segue trigger, for the tour.
+    /// The xib's button, for the tour.
     var signUpButton: UIButton? { form.signUpButton }
-    var showDetailButton: UIButton? {
-        storyHost?.children.first?.view.subviews.compactMap { $0 as? UIButton }.first
-    }
+    /// The storyboard's navigation controller (its root is the planets table).
+    var planetsNavigation: UINavigationController? { storyHost?.children.first as? UINavigationController }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -27,7 +27,7 @@ struct NibTextInputTraits {
 
     private var autocapitalization: UITextAutocapitalizationType? {
         switch element["autocapitalizationType"] {
-        case "none": .none
+        case "none": UITextAutocapitalizationType.none
         case "words": .words
         case "sentences": .sentences
         case "allCharacters": .allCharacters

@@ -199,7 +199,9 @@ open class UIViewController: UIResponder, LayoutParticipant {
             appearanceAnimated = animated
             viewWillDisappear(animated)
         }
-        for child in appearanceChildren where child.viewStorage?.window != nil || !isAppearing {
+        // A child appears with its parent when its view is in the parent's view (as when a container's view
+        // is about to be added to the window, before it is there), as Apple forwards them.
+        for child in appearanceChildren where !isAppearing || child.viewIsShown(in: self) {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
@@ -214,6 +216,14 @@ open class UIViewController: UIResponder, LayoutParticipant {
             viewDidDisappear(appearanceAnimated)
         }
         for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Whether this controller's view is in `parent`'s view hierarchy or in a window.
+    private func viewIsShown(in parent: UIViewController) -> Bool {
+        guard let view = viewStorage else { return false }
+        if view.window != nil { return true }
+        guard let parentView = parent.viewStorage else { return false }
+        return view.isDescendant(of: parentView)
     }
 
     /// The children that appear and disappear with this controller: all of them, or for a container that

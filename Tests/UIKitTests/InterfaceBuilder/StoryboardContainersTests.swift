@@ -122,6 +122,8 @@ import UIKitTestSupport
         UIHeadless.advance(by: 1)
         #expect(f.navigation.viewControllers.count == 1)
         #expect(f.navigation.topViewController === f.list)
+        // Coming back, the table view controller clears the selection (clearsSelectionOnViewWillAppear).
+        #expect(f.list.tableView.indexPathForSelectedRow == nil)
     }
 
     @Test func theStandardControlsKeysAreDecoded() {
