@@ -106,6 +106,7 @@ open class UIApplication: UIResponder {
     // MARK: Life cycle
 
     func finishLaunching(options: [LaunchOptionsKey: Any]?) {
+        showLaunchScreen()                                  // UIApplication+LaunchScreen.swift
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         // An app without scenes whose Info.plist names a main storyboard: its initial controller in a window
         // given to the delegate before didFinishLaunching, shown after it (as UIKit does).
@@ -122,6 +123,7 @@ open class UIApplication: UIResponder {
         storyboardWindow?.makeKeyAndVisible()
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         connectScene()                                      // Scene/UIApplication+Scenes.swift
+        hideLaunchScreen()
         becomeActive(enteringForeground: true)
     }
 

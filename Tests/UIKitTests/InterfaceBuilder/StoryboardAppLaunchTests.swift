@@ -36,6 +36,19 @@ final class MainStoryboardAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// What was on screen while the delegate launched the app.
+final class LaunchScreenAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var launchScreenAtDidFinish: UIWindow?
+    var launchScreenWasVisible = false
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        launchScreenAtDidFinish = UIApplication.launchScreenWindow
+        launchScreenWasVisible = UIApplication.launchScreenWindow?.isHidden == false
+        return true
+    }
+}
+
 final class TemplateViewController: UIViewController {
     var greetingLabel: UILabel?
     var loaded = false
@@ -100,6 +113,21 @@ final class TemplateViewController: UIViewController {
             let delegate = makeApplicationDelegate(MainStoryboardAppDelegate.self) as! MainStoryboardAppDelegate
             launchApplication(appType: UIApplication.self, delegate: delegate)
             #expect(delegate.rootAtDidFinish is TemplateViewController)
+            #expect(delegate.window?.isKeyWindow == true)
+            delegate.window?.isHidden = true
+        }
+    }
+
+    @Test func theLaunchScreenIsShownWhileTheAppLaunchesThenHidden() throws {
+        try withLaunchInfo(["UIMainStoryboardFile": "TemplateMain", "UILaunchStoryboardName": "LaunchScreen"]) {
+            let delegate = makeApplicationDelegate(LaunchScreenAppDelegate.self) as! LaunchScreenAppDelegate
+            launchApplication(appType: UIApplication.self, delegate: delegate)
+            let launch = try #require(delegate.launchScreenAtDidFinish)
+            #expect(delegate.launchScreenWasVisible)
+            #expect(launch.windowLevel > .normal)
+            #expect(launch.rootViewController?.storyboard != nil)
+            #expect(launch.isHidden, "hidden once the app has launched")
+            #expect(UIApplication.launchScreenWindow == nil)
             #expect(delegate.window?.isKeyWindow == true)
             delegate.window?.isHidden = true
         }
