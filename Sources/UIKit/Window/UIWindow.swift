@@ -65,6 +65,7 @@ open class UIWindow: UIView {
             propagateDidMoveToWindow()
             if visible { attachToScreen() }
             traitsMayHaveChanged() // Traits: the new screen's
+            updateSafeAreaInsets() // the new screen's
         }
     }
 
