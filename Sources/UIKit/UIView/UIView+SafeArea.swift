@@ -47,7 +47,7 @@ extension UIView {
 
     /// Whether the view's insets may differ from zero or from what it has: skips the common case cheaply.
     var mayHaveSafeArea: Bool {
-        safeAreaInsetsStorage != .zero || viewControllerStorage != nil || self is UIWindow
+        safeAreaInsetsStorage != .zero || isSafeAreaSourceStorage
             || (superviewStorage.map { $0.safeAreaInsetsStorage != .zero } ?? false)
     }
 

@@ -56,6 +56,9 @@ open class UIView: UIResponder {
     /// The safe-area insets, kept up to date from the superview (or the screen, or the container) by
     /// UIView+SafeArea.swift.
     var safeAreaInsetsStorage: UIEdgeInsets = .zero
+    /// Whether the view's safe area has a source besides its superview: a window (its screen) or a
+    /// controller's root view (bars, additionalSafeAreaInsets).
+    var isSafeAreaSourceStorage = false
     /// The layer, for deinit (which is not on the main actor, so cannot read `layer`).
     nonisolated(unsafe) private unowned(unsafe) let layerForDeinit: CALayer
 

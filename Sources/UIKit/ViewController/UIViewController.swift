@@ -112,8 +112,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
         }
         set {
             viewStorage?.viewControllerStorage = nil
+            viewStorage?.isSafeAreaSourceStorage = viewStorage is UIWindow
             viewStorage = newValue
             newValue?.viewControllerStorage = self
+            newValue?.isSafeAreaSourceStorage = true
         }
     }
 
