@@ -77,6 +77,8 @@ extension UIScrollView {
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         layoutIndicators()
+        // The edges kept clear by the inset are no longer (or now) passed on to the content.
+        if safeAreaInsetsStorage != .zero { updateSubviewsSafeAreaInsets() }
     }
 
     // MARK: The resting range

@@ -15,8 +15,9 @@ extension UIView {
         var r = UIEdgeInsets.zero
         if let w = self as? UIWindow {
             r = w.screenStorage.safeAreaInsetsStorage
-        } else if let sup = superviewStorage, sup.safeAreaInsetsStorage != .zero {
-            r = coveredInsets(by: sup.safeAreaInsetsStorage, of: sup)
+        } else if let sup = superviewStorage {
+            let passed = sup.safeAreaInsetsForSubviews
+            if passed != .zero { r = coveredInsets(by: passed, of: sup) }
         }
         if let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self {
             if let parent = vc.parentStorage, let pv = parent.viewStorage, let region = parent.safeAreaRegion(forChild: vc),
@@ -32,23 +33,37 @@ extension UIView {
     }
 
     /// How far the band `insets` of `ancestor`'s bounds reaches into this view, per edge, between 0 and the
-    /// view's size.
+    /// view's size (the part of the view beyond the ancestor's edge counts as under the band).
     func coveredInsets(by insets: UIEdgeInsets, of ancestor: UIView) -> UIEdgeInsets {
         let f = ancestor === superviewStorage ? frame.offsetBy(dx: -ancestor.bounds.minX, dy: -ancestor.bounds.minY)
                                               : UIView.convertStepwise(bounds, from: self, to: ancestor)
                                                   .offsetBy(dx: -ancestor.bounds.minX, dy: -ancestor.bounds.minY)
         let b = ancestor.bounds.size
-        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { v.isFinite ? min(max(0, v), max(0, limit)) : 0 }
-        return UIEdgeInsets(top: clamp(insets.top - f.minY, f.height),
-                            left: clamp(insets.left - f.minX, f.width),
-                            bottom: clamp(f.maxY - (b.height - insets.bottom), f.height),
-                            right: clamp(f.maxX - (b.width - insets.right), f.width))
+        // An edge without a band covers nothing, even where the view hangs out of the ancestor's bounds.
+        func clamp(_ band: CGFloat, _ v: CGFloat, _ limit: CGFloat) -> CGFloat {
+            band > 0 && v.isFinite ? min(max(0, v), max(0, limit)) : 0
+        }
+        return UIEdgeInsets(top: clamp(insets.top, insets.top - f.minY, f.height),
+                            left: clamp(insets.left, insets.left - f.minX, f.width),
+                            bottom: clamp(insets.bottom, f.maxY - (b.height - insets.bottom), f.height),
+                            right: clamp(insets.right, f.maxX - (b.width - insets.right), f.width))
+    }
+
+    /// The insets the view passes on to its subviews: all of its own, but for a scroll view the edges its
+    /// adjustedContentInset already keeps the content clear of (so content scrolling under a bar is not
+    /// re-inset, as on iOS).
+    var safeAreaInsetsForSubviews: UIEdgeInsets {
+        let s = safeAreaInsetsStorage
+        guard s != .zero, let scroll = self as? UIScrollView else { return s }
+        let e = scroll.safeAreaEdgesForAdjustment()
+        return UIEdgeInsets(top: e.top ? 0 : s.top, left: e.left ? 0 : s.left,
+                            bottom: e.bottom ? 0 : s.bottom, right: e.right ? 0 : s.right)
     }
 
     /// Whether the view's insets may differ from zero or from what it has: skips the common case cheaply.
     var mayHaveSafeArea: Bool {
         safeAreaInsetsStorage != .zero || isSafeAreaSourceStorage
-            || (superviewStorage.map { $0.safeAreaInsetsStorage != .zero } ?? false)
+            || (superviewStorage.map { $0.safeAreaInsetsForSubviews != .zero } ?? false)
     }
 
     /// Recomputes the view's insets; on a change tells the view (and its controller), then its subviews.
@@ -74,6 +89,6 @@ extension UIView {
     /// (origin or size) changed, which moves its subviews against its insets.
     func safeAreaGeometryDidChange(boundsChanged: Bool) {
         if mayHaveSafeArea, updateSafeAreaInsets() { return }
-        if boundsChanged, safeAreaInsetsStorage != .zero { updateSubviewsSafeAreaInsets() }
+        if boundsChanged, safeAreaInsetsForSubviews != .zero { updateSubviewsSafeAreaInsets() }
     }
 }

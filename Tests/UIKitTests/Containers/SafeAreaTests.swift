@@ -324,6 +324,31 @@ final class ScrollRootController: UIViewController {
         _ = w
     }
 
+    @Test func aScrollViewKeepsTheEdgesItsInsetCoversFromItsContent() {
+        let s = UIScrollView()
+        s.contentSize = CGSize(width: 300, height: 2000) // 300 + 10 < 320: only the vertical axis scrolls
+        let vc = ScrollRootController(s)
+        vc.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        let nc = UINavigationController(rootViewController: vc)
+        let w = showInWindow(nc)
+        nc.view.layoutIfNeeded()
+        // The scroll view: top 44 (the bar), left 10; only the vertical axis scrolls, so its inset takes the top
+        // and the content is not inset again there; the left edge is passed on.
+        #expect(s.safeAreaInsets == UIEdgeInsets(top: 44, left: 10, bottom: 0, right: 0))
+        #expect(s.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        s.addSubview(content)
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0))
+        // Scrolling does not change it.
+        s.contentOffset = CGPoint(x: 0, y: 30)
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0))
+        // With .never the scroll view passes the bar on to its content: the band is the top 44 pt of its bounds,
+        // 30…74 in content coordinates (offset 30), and the content spans 0…100: 74 pt of it are under the band.
+        s.contentInsetAdjustmentBehavior = .never
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 74, left: 10, bottom: 0, right: 0))
+        _ = w
+    }
+
     @Test func aHeadlessScreenCanHaveADevicesInsets() {
         // Linux: a test screen given an iPhone's portrait insets (47 pt notch, 34 pt home indicator).
         let screen = UIHeadless.connectScreen(size: CGSize(width: 390, height: 844), scale: 1)
@@ -342,6 +367,15 @@ final class ScrollRootController: UIViewController {
         // The bar sits below the notch; the content's top inset is the notch and the bar: 47 + 44.
         #expect(nc.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
         #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        // A tab bar: 49 pt over the 34 pt home indicator, its 83 pt the content's bottom inset.
+        let tc = UITabBarController()
+        let tab = UIViewController()
+        tc.viewControllers = [tab]
+        w.rootViewController = tc
+        UIHeadless.runLoopTurn()
+        tc.view.layoutIfNeeded()
+        #expect(tc.tabBar.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
+        #expect(tab.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         w.isHidden = true
     }
 }
