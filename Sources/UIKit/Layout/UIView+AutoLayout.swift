@@ -158,7 +158,9 @@ extension UIView {
             if let g = st.readableGuide { e.markDirty(g) }
         }
         layoutMarginsDidChange()
-        if let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self { vc.viewLayoutMarginsDidChange() }
+        if isSafeAreaSourceStorage, let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self {
+            vc.viewLayoutMarginsDidChange()
+        }
         setNeedsLayout()
         for s in subviewStorage where s.preservesSuperviewMarginsStorage { s.marginsDidChange() }
     }
@@ -168,7 +170,8 @@ extension UIView {
     var ownLayoutMargins: UIEdgeInsets {
         let st = autoLayoutStorage
         var m = st?.margins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        if let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self, vc.viewRespectsSystemMinimumLayoutMargins {
+        if isSafeAreaSourceStorage, let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self,
+           vc.viewRespectsSystemMinimumLayoutMargins {
             let minimum = vc.systemMinimumLayoutMargins
             if st?.marginsWereSet != true { m = minimum }
             m = NSDirectionalEdgeInsets(top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
