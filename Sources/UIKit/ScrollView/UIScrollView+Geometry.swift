@@ -43,9 +43,11 @@ extension UIScrollView {
         }
     }
 
-    /// Whether the scroll view is the root view of a controller inside a navigation or tab bar controller.
+    /// Whether the scroll view is the root view of a controller inside a navigation or tab bar controller (that
+    /// has not turned automaticallyAdjustsScrollViewInsets off).
     var isControllerViewInBarContainer: Bool {
-        guard let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self else { return false }
+        guard let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self,
+              vc.automaticallyAdjustsScrollViewInsets else { return false }
         var p = vc.parentStorage
         while let cur = p {
             if cur is UINavigationController || cur is UITabBarController { return true }

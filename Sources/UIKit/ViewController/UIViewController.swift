@@ -534,6 +534,12 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open var extendedLayoutIncludesOpaqueBars = false {
         didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parentStorage?.viewIfLoaded?.setNeedsLayout() } }
     }
+    /// Whether a scroll view that is the root view, with `.automatic` adjustment, takes a container's bars into
+    /// its insets (true). The iOS 7–10 switch, still honoured by `.automatic`.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { (viewStorage as? UIScrollView)?.updateAdjustedContentInset() }
+    }
     /// The band of the view (insets from its edges, in its coordinates) that this container's bars cover for
     /// `child`'s view; nil for controllers without bars.
     func safeAreaRegion(forChild child: UIViewController) -> UIEdgeInsets? { nil }

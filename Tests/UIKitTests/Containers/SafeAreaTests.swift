@@ -293,6 +293,10 @@ final class ScrollRootController: UIViewController {
         #expect(s.adjustedContentInset == UIEdgeInsets(top: 45, left: 2, bottom: 47, right: 4))
         // Resting at the top, it stays there as the bar's inset comes: the content starts below the bar.
         #expect(s.contentOffset == CGPoint(x: -2, y: -45))
+        // The iOS 7–10 switch turned off: .automatic is .scrollableAxes, and nothing scrolls.
+        vc.automaticallyAdjustsScrollViewInsets = false
+        #expect(s.adjustedContentInset == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        vc.automaticallyAdjustsScrollViewInsets = true
         // .scrollableAxes: neither axis scrolls, so nothing is added.
         s.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(s.adjustedContentInset == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
