@@ -23,15 +23,32 @@ final class NavigationDemoLevel: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        view.addSubview(makeLabel("Level \(level + 1). Push with the button; go back with ‹ or a swipe from the left edge.",
-                                  frame: CGRect(x: 16, y: 16, width: 288, height: 40), size: 13, color: .secondaryLabel, lines: 2))
+        let label = makeLabel("Level \(level + 1). Push with the button; go back with ‹ or a swipe from the left edge.",
+                              frame: CGRect(x: 16, y: 16, width: 288, height: 40), size: 13, color: .secondaryLabel, lines: 2)
+        pinBelowSafeAreaTop(label, in: view)
         pushButton = makeButton("Push “\(["Inbox", "Message", "Details", "More"][min(level, 3)])”",
                                 frame: CGRect(x: 16, y: 66, width: 200, height: 32)) { [weak self] in
             guard let self else { return }
             self.navigationController?.pushViewController(NavigationDemoLevel(level: self.level + 1), animated: true)
         }
-        view.addSubview(pushButton)
+        pinBelowSafeAreaTop(pushButton, in: view)
     }
+}
+
+/// Adds `subview` to `root` at its frame's place measured from the top of the safe area (below the bars), as an
+/// iOS app lays out content under a navigation bar.
+@MainActor
+func pinBelowSafeAreaTop(_ subview: UIView, in root: UIView) {
+    let f = subview.frame
+    subview.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(subview)
+    let safe = root.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+        subview.topAnchor.constraint(equalTo: safe.topAnchor, constant: f.minY),
+        subview.leftAnchor.constraint(equalTo: root.leftAnchor, constant: f.minX),
+        subview.widthAnchor.constraint(equalToConstant: f.width),
+        subview.heightAnchor.constraint(equalToConstant: f.height),
+    ])
 }
 
 /// Shows the navigation demo's toolbar for the levels that have toolbar items.
@@ -65,8 +82,9 @@ final class NavigationPageViewController: CatalogPageViewController {
         let tabRoot = UIViewController()
         tabRoot.title = "Favorites"
         tabRoot.view.backgroundColor = .systemBackground
-        tabRoot.view.addSubview(makeLabel("Tabs: equal widths, image over title; Search has a badge. The delegate hears taps only.",
-                                          frame: CGRect(x: 16, y: 16, width: 288, height: 56), size: 13, color: .secondaryLabel, lines: 3))
+        pinBelowSafeAreaTop(makeLabel("Tabs: equal widths, image over title; Search has a badge. The delegate hears taps only.",
+                                      frame: CGRect(x: 16, y: 16, width: 288, height: 56), size: 13, color: .secondaryLabel, lines: 3),
+                            in: tabRoot.view)
         let favourites = UINavigationController(rootViewController: tabRoot)
         favourites.navigationBar.prefersLargeTitles = true
         favourites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)

@@ -126,8 +126,8 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let v = NavigationContainerView(frame: UIScreen.main.bounds)
         v.controller = self
-        // Linux: the content sits below the bar rather than under it, so the area behind a transparent bar is
-        // painted as the system background that content usually has.
+        // Linux: painted in the system background, so that a transparent bar over content that leaves the top
+        // uncovered has what content usually has behind it (docs/DIFFERENCES.md).
         v.backgroundColor = .systemBackground
         v.addSubview(navigationBar)
         v.addSubview(toolbar)
@@ -534,24 +534,41 @@ open class UINavigationController: UIViewController {
         toolbar.setItems(topViewController?.toolbarItems, animated: animated)
     }
 
-    /// The area between the bars, where the top controller's view goes.
-    // Linux: the top controller's view is laid out between the bars instead of under them with the bars in
-    // its safe-area insets (the safe area is not computed from containers yet); see docs/DIFFERENCES.md.
+    /// Where the top controller's view goes: the whole view, except under an opaque bar the controller does not
+    /// extend under (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`), or an edge it leaves out.
     var contentFrame: CGRect {
         guard let v = viewIfLoaded else { return .zero }
         let b = v.bounds
-        let top = navigationBarHiddenStorage ? 0 : navigationBar.sizeThatFits(b.size).height
-        let bottom = toolbarHiddenStorage ? 0 : Metrics.toolbarHeight
+        var top: CGFloat = 0, bottom: CGFloat = 0
+        let region = barRegion
+        if let vc = topViewController {
+            if region.top > 0, !vc.extends(.top, underTranslucent: navigationBar.isTranslucent) { top = region.top }
+            if region.bottom > 0, !vc.extends(.bottom, underTranslucent: toolbar.isTranslucent) { bottom = region.bottom }
+        }
         return CGRect(x: b.minX, y: b.minY + top, width: b.width, height: max(0, b.height - top - bottom))
     }
+
+    /// How far the shown bars reach into the view from its top and bottom edges (the bars' frames as laid out).
+    var barRegion: UIEdgeInsets {
+        guard let v = viewIfLoaded else { return .zero }
+        let b = v.bounds
+        let safe = v.safeAreaInsetsStorage
+        let top = navigationBarHiddenStorage ? 0 : safe.top + navigationBar.sizeThatFits(b.size).height
+        let bottom = toolbarHiddenStorage ? 0 : safe.bottom + Metrics.toolbarHeight
+        return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    override func safeAreaRegion(forChild child: UIViewController) -> UIEdgeInsets? { barRegion }
 
     /// Lays out the bars and, outside transitions, the top controller's view.
     func layoutContainer() {
         guard let v = viewIfLoaded else { return }
         let b = v.bounds
         let barH = navigationBar.sizeThatFits(b.size).height
-        navigationBar.frame = CGRect(x: 0, y: navigationBarHiddenStorage ? -barH : 0, width: b.width, height: barH)
-        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? b.maxY : b.maxY - Metrics.toolbarHeight,
+        let safe = v.safeAreaInsetsStorage
+        // The bars sit inside the safe area (below a status bar, above a home indicator).
+        navigationBar.frame = CGRect(x: 0, y: navigationBarHiddenStorage ? -barH : safe.top, width: b.width, height: barH)
+        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? b.maxY : b.maxY - safe.bottom - Metrics.toolbarHeight,
                                width: b.width, height: Metrics.toolbarHeight)
         if !barsAnimating {
             navigationBar.isHidden = navigationBarHiddenStorage
@@ -560,6 +577,7 @@ open class UINavigationController: UIViewController {
         if running == nil, let top = topViewController {
             if top.view.superview !== v { v.insertSubview(top.view, belowSubview: navigationBar) }
             top.view.frame = contentFrame
+            top.view.updateSafeAreaInsets() // the bars may have moved without the view
             navigationBar.isAtScrollEdge = (top.view as? UIScrollView).map {
                 $0.contentOffset.y <= -$0.adjustedContentInset.top + 0.5
             } ?? true

@@ -270,15 +270,25 @@ open class UITabBarController: UIViewController {
         return n.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
-    /// The area above the tab bar.
-    // Linux: the selected controller's view is laid out above the tab bar instead of under it with the bar in
-    // its safe-area insets; see docs/DIFFERENCES.md.
+    /// Where the selected controller's view goes: the whole view, except above an opaque tab bar the controller
+    /// does not extend under (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`).
     var contentFrame: CGRect {
         guard let v = viewIfLoaded else { return .zero }
         let b = v.bounds
-        let barH = hidesBar ? 0 : tabBar.sizeThatFits(b.size).height
-        return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - barH))
+        var bottom: CGFloat = 0
+        if let vc = selectedViewController, !vc.extends(.bottom, underTranslucent: tabBar.isTranslucent) {
+            bottom = barRegion.bottom
+        }
+        return CGRect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - bottom))
     }
+
+    /// How far the tab bar (49 pt and the bottom safe area) reaches into the view from its bottom edge.
+    var barRegion: UIEdgeInsets {
+        guard let v = viewIfLoaded, !hidesBar else { return .zero }
+        return UIEdgeInsets(top: 0, left: 0, bottom: tabBar.sizeThatFits(v.bounds.size).height, right: 0)
+    }
+
+    override func safeAreaRegion(forChild child: UIViewController) -> UIEdgeInsets? { barRegion }
 
     func layoutContainer() {
         guard let v = viewIfLoaded else { return }
@@ -290,6 +300,7 @@ open class UITabBarController: UIViewController {
         if let shown = selectedViewController {
             if shown.view.superview !== v { v.insertSubview(shown.view, belowSubview: tabBar) }
             shown.view.frame = contentFrame
+            shown.view.updateSafeAreaInsets() // the bar may have moved without the view
         }
     }
 

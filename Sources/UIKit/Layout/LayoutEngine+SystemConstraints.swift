@@ -80,11 +80,12 @@ extension LayoutEngine {
                     Spec(attr: .width, other: owner, otherAttr: .width, constant: 0, kind: k, note: "'UIScrollView-frameLayoutGuide-width'"),
                     Spec(attr: .height, other: owner, otherAttr: .height, constant: 0, kind: k, note: "'UIScrollView-frameLayoutGuide-height'")]
         case .safeArea:
+            let s = owner.safeAreaInsetsStorage
             let k = "NSLayoutConstraint"
-            return [Spec(attr: .left, other: owner, otherAttr: .left, constant: 0, kind: k, note: "'UIViewSafeAreaLayoutGuide-left'"),
-                    Spec(attr: .top, other: owner, otherAttr: .top, constant: 0, kind: k, note: "'UIViewSafeAreaLayoutGuide-top'"),
-                    Spec(attr: .right, other: owner, otherAttr: .right, constant: 0, kind: k, note: "'UIViewSafeAreaLayoutGuide-right'"),
-                    Spec(attr: .bottom, other: owner, otherAttr: .bottom, constant: 0, kind: k, note: "'UIViewSafeAreaLayoutGuide-bottom'")]
+            return [Spec(attr: .left, other: owner, otherAttr: .left, constant: s.left, kind: k, note: "'UIViewSafeAreaLayoutGuide-left'"),
+                    Spec(attr: .top, other: owner, otherAttr: .top, constant: s.top, kind: k, note: "'UIViewSafeAreaLayoutGuide-top'"),
+                    Spec(attr: .right, other: owner, otherAttr: .right, constant: -s.right, kind: k, note: "'UIViewSafeAreaLayoutGuide-right'"),
+                    Spec(attr: .bottom, other: owner, otherAttr: .bottom, constant: -s.bottom, kind: k, note: "'UIViewSafeAreaLayoutGuide-bottom'")]
         case .margins:
             let m = owner.effectiveLayoutMargins
             let k = "NSLayoutConstraint"

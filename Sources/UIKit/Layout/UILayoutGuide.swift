@@ -26,7 +26,13 @@ open class UILayoutGuide: NSObject {
     /// The guide's frame in its owning view's coordinates, as last solved (zero before layout).
     open var layoutFrame: CGRect {
         guard let owner = owningViewStorage else { return .zero }
-        return LayoutEngine.solvedFrame(of: self, in: owner) ?? .zero
+        if let f = LayoutEngine.solvedFrame(of: self, in: owner) { return f }
+        // The view's own guides are known without constraints (Apple gives them before any are made).
+        switch kind {
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsetsStorage)
+        case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        default: return .zero
+        }
     }
 
     /// The guide's leading edge.

@@ -15,6 +15,8 @@ final class AutoLayoutState {
     /// ⚠ iOS gives every view 8 pt margins on each side.
     var margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var insetsMarginsFromSafeArea = true
+    /// Whether the margins were set (a controller's root view otherwise takes the system minimum).
+    var marginsWereSet = false
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
@@ -131,18 +133,22 @@ extension UIView {
 
     // MARK: Margins and guides
 
+    /// Reading gives the margins in effect (Apple: a controller's root view "reflects the system minimum
+    /// margins and safe area insets"); setting stores the view's own.
     var directionalLayoutMarginsImpl: NSDirectionalEdgeInsets {
-        get { autoLayoutStorage?.margins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        get { let m = effectiveLayoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
         set {
-            guard newValue != directionalLayoutMarginsImpl else { return }
-            autoLayout.margins = newValue
+            let st = autoLayout
+            guard newValue != st.margins || !st.marginsWereSet else { return }
+            st.margins = newValue
+            st.marginsWereSet = true
             marginsDidChange()
         }
     }
 
     // Leading is left (left-to-right layout).
     var layoutMarginsImpl: UIEdgeInsets {
-        get { let m = directionalLayoutMarginsImpl; return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing) }
+        get { effectiveLayoutMargins }
         set { directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
     }
 
@@ -152,14 +158,36 @@ extension UIView {
             if let g = st.readableGuide { e.markDirty(g) }
         }
         layoutMarginsDidChange()
+        if isSafeAreaSourceStorage, let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self {
+            vc.viewLayoutMarginsDidChange()
+        }
         setNeedsLayout()
         for s in subviewStorage where s.preservesSuperviewMarginsStorage { s.marginsDidChange() }
     }
 
-    /// The margins in effect: the view's own, or — when it preserves its superview's margins — at least as much
-    /// as the superview's margins reach into it; safe-area insets are zero here.
+    /// The view's own margins: those set, else 8 pt a side — for a controller's root view that respects the
+    /// system minimum, that minimum (and never less than it, Apple).
+    var ownLayoutMargins: UIEdgeInsets {
+        let st = autoLayoutStorage
+        var m = st?.margins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        if isSafeAreaSourceStorage, let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self,
+           vc.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = vc.systemMinimumLayoutMargins
+            if st?.marginsWereSet != true { m = minimum }
+            m = NSDirectionalEdgeInsets(top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
+                                        bottom: max(m.bottom, minimum.bottom), trailing: max(m.trailing, minimum.trailing))
+        }
+        return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+    }
+
+    /// The margins in effect: the view's own, measured from the safe area when insetsLayoutMarginsFromSafeArea,
+    /// and — when it preserves its superview's margins — at least as much as the superview's reach into it.
     var effectiveLayoutMargins: UIEdgeInsets {
-        var m = layoutMargins
+        var m = ownLayoutMargins
+        if autoLayoutStorage?.insetsMarginsFromSafeArea ?? true {
+            let s = safeAreaInsetsStorage
+            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
         if preservesSuperviewMarginsStorage, let s = superviewStorage {
             let sm = s.effectiveLayoutMargins
             let f = untransformedFrame, sb = s.bounds

@@ -40,6 +40,14 @@ final class AlertView: UIView {
             t.userInterfaceStyle == .dark ? UIColor(red: 37 / 255, green: 37 / 255, blue: 37 / 255, alpha: 0.85)
                 : UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.85)
         })
+        // ⚠ est. from iOS 17 screenshots: text fields in one rounded box 16 pt in from the card's sides, 16 pt
+        // under the message and over the buttons, rows 30 pt with the text 6 pt in, hairline borders.
+        static let fieldSideInset: CGFloat = 16
+        static let fieldGapAbove: CGFloat = 16
+        static let fieldGapBelow: CGFloat = 16
+        static let fieldRowHeight: CGFloat = 30
+        static let fieldTextInset: CGFloat = 6
+        static let fieldCornerRadius: CGFloat = 7
         static let blurRadius: CGFloat = 20
         static let highlightColor = UIColor(dynamicProvider: { t in
             t.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.1) : UIColor(white: 0, alpha: 0.1)
@@ -54,6 +62,8 @@ final class AlertView: UIView {
     let cancelGroup = UIView()
     let titleLabel = UILabel()
     let messageLabel = UILabel()
+    /// The box holding the alert's text fields (hidden without any).
+    let fieldBox = UIView()
     private(set) var buttons: [AlertActionButton] = []
     private var separators: [UIView] = []
     private var needsRebuild = true
@@ -77,6 +87,11 @@ final class AlertView: UIView {
             label.textAlignment = .center
             mainGroup.addSubview(label)
         }
+        fieldBox.backgroundColor = .systemBackground
+        fieldBox.layer.borderColor = UIColor.separator.cgColor
+        fieldBox.layer.cornerRadius = Metrics.fieldCornerRadius
+        fieldBox.clipsToBounds = true
+        mainGroup.addSubview(fieldBox)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -113,6 +128,8 @@ final class AlertView: UIView {
         messageLabel.font = .systemFont(ofSize: sheet ? Metrics.sheetHeaderSize : Metrics.alertMessageSize)
         titleLabel.textColor = sheet ? .secondaryLabel : .label
         messageLabel.textColor = sheet ? .secondaryLabel : .label
+        for f in fieldBox.subviews where f is UITextField { f.removeFromSuperview() }
+        for f in controller?.textFields ?? [] { fieldBox.addSubview(f) }
         let emphasized = controller?.emphasizedAction
         buttons = orderedActions.map { action in
             let b = AlertActionButton(action: action)
@@ -179,7 +196,8 @@ final class AlertView: UIView {
 
     private func layoutAlert(hairline: CGFloat) {
         let width = Metrics.alertWidth, row = Metrics.alertButtonHeight
-        let header = layoutHeader(width: width)
+        var header = layoutHeader(width: width)
+        header = layoutFields(width: width, below: header, hairline: hairline)
         var height = header
         if sideBySide {
             for (i, b) in buttons.enumerated() {
@@ -198,6 +216,24 @@ final class AlertView: UIView {
         mainGroup.bounds.size = CGSize(width: width, height: height)
         mainGroup.center = CGPoint(x: ((bounds.width - width) / 2).rounded(.down) + width / 2,
                                    y: ((bounds.height - height) / 2).rounded(.down) + height / 2)
+    }
+
+    /// Lays the text fields out in their box under a header `headerHeight` tall; returns where the buttons start.
+    private func layoutFields(width: CGFloat, below headerHeight: CGFloat, hairline: CGFloat) -> CGFloat {
+        let fields = controller?.textFields ?? []
+        fieldBox.isHidden = fields.isEmpty
+        guard !fields.isEmpty else { return headerHeight }
+        // The header's bottom padding gives way to the gap above the fields.
+        let top = headerHeight > 0 ? headerHeight - Metrics.alertHeaderBottom + Metrics.fieldGapAbove : Metrics.fieldGapAbove
+        let boxWidth = width - 2 * Metrics.fieldSideInset, row = Metrics.fieldRowHeight
+        fieldBox.frame = CGRect(x: Metrics.fieldSideInset, y: top, width: boxWidth, height: CGFloat(fields.count) * row)
+        fieldBox.layer.borderWidth = hairline
+        for (i, f) in fields.enumerated() {
+            f.frame = CGRect(x: Metrics.fieldTextInset, y: CGFloat(i) * row,
+                             width: boxWidth - 2 * Metrics.fieldTextInset, height: row)
+            if i > 0 { separator(in: fieldBox, CGRect(x: 0, y: CGFloat(i) * row, width: boxWidth, height: hairline)) }
+        }
+        return fieldBox.frame.maxY + Metrics.fieldGapBelow
     }
 
     private func layoutSheet(hairline: CGFloat) {

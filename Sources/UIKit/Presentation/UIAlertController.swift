@@ -72,6 +72,24 @@ open class UIAlertController: UIViewController {
         alertView?.contentDidChange()
     }
 
+    /// The text fields added with addTextField(configurationHandler:), top to bottom; nil until one is added.
+    open var textFields: [UITextField]? { textFieldStorage.isEmpty ? nil : textFieldStorage }
+    private var textFieldStorage: [UITextField] = []
+
+    /// Adds a text field under the message, configured by `configurationHandler`; alerts only (Apple raises for
+    /// an action sheet).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        UncaughtException.check(preferredStyle == .alert, "NSInternalInconsistencyException",
+                                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField(frame: .zero)
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        field.backgroundColor = .clear
+        textFieldStorage.append(field)
+        configurationHandler?(field)
+        alertView?.contentDidChange()
+    }
+
     // MARK: The view
 
     var alertView: AlertView? { viewIfLoaded as? AlertView }
@@ -99,11 +117,15 @@ open class UIAlertController: UIViewController {
             // The alert takes the keyboard for Return and Escape (its key commands) while it is up.
             previousFirstResponder = UIResponder.currentFirstResponder
             becomeFirstResponder()
-        } else if isFirstResponder {
-            resignFirstResponder()
+        } else if isFirstResponder || textFieldStorage.contains(where: { $0.isFirstResponder }) {
+            textFieldStorage.first(where: { $0.isFirstResponder })?.resignFirstResponder()
+            if isFirstResponder { resignFirstResponder() }
             if let previous = previousFirstResponder, (previous as? UIView)?.window != nil { previous.becomeFirstResponder() }
         }
         alert.runTransition(appearing: appearing, animated: animated, completion: completion)
+        // Apple: the first text field takes the keyboard (it is in place once the transition has laid the alert
+        // out); Return and Escape still reach the alert's key commands up the responder chain.
+        if appearing { textFieldStorage.first?.becomeFirstResponder() }
         return true
     }
 

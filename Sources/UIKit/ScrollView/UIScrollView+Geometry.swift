@@ -33,13 +33,40 @@ extension UIScrollView {
         case .never: return (false, false, false, false)
         case .always: return (true, true, true, true)
         case .scrollableAxes, .automatic:
-            // Linux: `.automatic` adds top and bottom always for a controller's view under a navigation or tab bar;
-            // there are no bars yet, so it is `.scrollableAxes` (docs/DIFFERENCES.md).
             let s = safeAreaInsets, b = bounds.size, c = contentSizeStorage, i = contentInsetStorage
-            let vertical = alwaysBounceVertical || c.height + i.top + i.bottom + s.top + s.bottom > b.height
+            var vertical = alwaysBounceVertical || c.height + i.top + i.bottom + s.top + s.bottom > b.height
             let horizontal = alwaysBounceHorizontal || c.width + i.left + i.right + s.left + s.right > b.width
+            // Apple: `.automatic` also adjusts the top and bottom of a controller's view inside a navigation or
+            // tab bar controller, scrollable or not.
+            if contentInsetAdjustmentBehaviorStorage == .automatic, isControllerViewInBarContainer { vertical = true }
             return (vertical, horizontal, vertical, horizontal)
         }
+    }
+
+    /// Whether the scroll view is the root view of a controller inside a navigation or tab bar controller (that
+    /// has not turned automaticallyAdjustsScrollViewInsets off).
+    var isControllerViewInBarContainer: Bool {
+        guard let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self,
+              vc.automaticallyAdjustsScrollViewInsets else { return false }
+        var p = vc.parentStorage
+        while let cur = p {
+            if cur is UINavigationController || cur is UITabBarController { return true }
+            p = cur.parentStorage
+        }
+        return false
+    }
+
+    /// The safe area changed: a scroll view resting at its top (or leading) edge stays there, so that its
+    /// first content sits below the bars rather than behind them (as iOS keeps it).
+    func safeAreaDidChangeAdjustedContentInset() {
+        let old = adjustedContentInsetStorage, o = contentOffset
+        updateAdjustedContentInset()
+        let new = adjustedContentInsetStorage
+        guard new != old, !isTracking, !isDecelerating else { return }
+        var target = o
+        if o.y == -old.top { target.y = -new.top }
+        if o.x == -old.left { target.x = -new.left }
+        if target != o { contentOffset = target }
     }
 
     /// Recomputes `adjustedContentInset`; on a change calls `adjustedContentInsetDidChange()`, then the delegate.
@@ -52,6 +79,8 @@ extension UIScrollView {
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         layoutIndicators()
+        // The edges kept clear by the inset are no longer (or now) passed on to the content.
+        if safeAreaInsetsStorage != .zero { updateSubviewsSafeAreaInsets() }
     }
 
     // MARK: The resting range

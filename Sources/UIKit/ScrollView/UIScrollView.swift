@@ -294,7 +294,7 @@ open class UIScrollView: UIView {
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        updateAdjustedContentInset()
+        safeAreaDidChangeAdjustedContentInset()
     }
 
     open override func willMove(toWindow newWindow: UIWindow?) {

@@ -10,6 +10,7 @@ extension UIView {
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
             autoLayoutGeometryDidChange()
+            safeAreaGeometryDidChange(boundsChanged: oldSize != layer.bounds.size)
         }
     }
 
@@ -21,13 +22,14 @@ extension UIView {
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
             autoLayoutGeometryDidChange()
+            safeAreaGeometryDidChange(boundsChanged: true)
         }
     }
 
     /// The view's centre in its superview's coordinates (the layer's position).
     var centerImpl: CGPoint {
         get { layer.position }
-        set { layer.position = newValue; autoLayoutGeometryDidChange() }
+        set { layer.position = newValue; autoLayoutGeometryDidChange(); safeAreaGeometryDidChange(boundsChanged: false) }
     }
 
     /// The view's 2D transform about its centre (the layer's affine transform).

@@ -123,6 +123,7 @@ extension UIView {
         didAddSubview(view)
         view.traitNodeForMove.traitsMayHaveChanged() // Traits: the view's environment changed
         view.superviewTintMayHaveChanged()
+        view.safeAreaGeometryDidChange(boundsChanged: false) // the new superview's safe area
         view.setNeedsLayout()
         setNeedsLayout()
     }
@@ -165,6 +166,7 @@ extension UIView {
         sv.setNeedsLayout()
         traitNodeForMove.traitsMayHaveChanged() // Traits: out of the hierarchy, back to the unattached traits
         superviewTintMayHaveChanged()
+        safeAreaGeometryDidChange(boundsChanged: false) // no superview, no safe area (but its own controller's)
     }
 
     /// A first responder leaving its window with this view resigns (Apple); one that refuses loses the

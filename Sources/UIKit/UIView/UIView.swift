@@ -53,6 +53,12 @@ open class UIView: UIResponder {
             }
         }
     }
+    /// The safe-area insets, kept up to date from the superview (or the screen, or the container) by
+    /// UIView+SafeArea.swift.
+    var safeAreaInsetsStorage: UIEdgeInsets = .zero
+    /// Whether the view's safe area has a source besides its superview: a window (its screen) or a
+    /// controller's root view (bars, additionalSafeAreaInsets).
+    var isSafeAreaSourceStorage = false
     /// The layer, for deinit (which is not on the main actor, so cannot read `layer`).
     nonisolated(unsafe) private unowned(unsafe) let layerForDeinit: CALayer
 
@@ -353,8 +359,10 @@ open class UIView: UIResponder {
     }
     /// Called when the layout margins change. Does nothing by default.
     open func layoutMarginsDidChange() {}
-    /// The insets that keep content clear of bars and screen features (zero on the desktop).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The insets that keep content clear of bars and screen features: the part of the view its superview's
+    /// safe-area insets cover, a container's bars for a controller's view (plus its additionalSafeAreaInsets);
+    /// zero on a desktop window.
+    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsStorage }
     /// Called when the safe area changes. Does nothing by default.
     open func safeAreaInsetsDidChange() {}
     /// The view's alignment rectangle for a frame (the frame inset by alignmentRectInsets).

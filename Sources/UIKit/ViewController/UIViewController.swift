@@ -112,8 +112,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
         }
         set {
             viewStorage?.viewControllerStorage = nil
+            viewStorage?.isSafeAreaSourceStorage = viewStorage is UIWindow
             viewStorage = newValue
             newValue?.viewControllerStorage = self
+            newValue?.isSafeAreaSourceStorage = true
         }
     }
 
@@ -528,8 +530,44 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Updates the constraints of the controller's view; UIKit calls it instead of the root view's
     /// `updateConstraints()`, which the default implementation calls. Overrides call super last.
     open func updateViewConstraints() { viewStorage?.updateConstraints() }
-    /// Called when the root view's safe area changes (not reported yet: the safe area does not change here).
+    /// Called when the root view's safe area changes (after the view's own safeAreaInsetsDidChange()).
     open func viewSafeAreaInsetsDidChange() {}
+    /// Insets added to the safe area the root view gets from its window or container (.zero).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.updateSafeAreaInsets() } }
+    }
+    /// The edges of the root view that extend under a container's bars (.all).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parentStorage?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether the root view also extends under opaque bars (false).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parentStorage?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether a scroll view that is the root view, with `.automatic` adjustment, takes a container's bars into
+    /// its insets (true). The iOS 7–10 switch, still honoured by `.automatic`.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { (viewStorage as? UIScrollView)?.updateAdjustedContentInset() }
+    }
+    /// The band of the view (insets from its edges, in its coordinates) that this container's bars cover for
+    /// `child`'s view; nil for controllers without bars.
+    func safeAreaRegion(forChild child: UIViewController) -> UIEdgeInsets? { nil }
+    /// Whether the root view goes under a container's bar at `edge` (`edgesForExtendedLayout`, and an opaque
+    /// bar only with `extendedLayoutIncludesOpaqueBars`).
+    func extends(_ edge: UIRectEdge, underTranslucent translucent: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+    }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewStorage?.marginsDidChange() } }
+    }
+    /// The smallest margins the root view gets: ⚠ 16 pt leading and trailing in a compact width, 20 pt in a
+    /// regular one (iOS 17's values for iPhone and iPad), none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
     /// Called when the root view's layout margins change.
     open func viewLayoutMarginsDidChange() {}
     /// Called when memory runs low (never, on a desktop).

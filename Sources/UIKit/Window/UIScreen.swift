@@ -25,6 +25,14 @@ open class UIScreen: NSObject, UICoordinateSpace {
     open var brightness: CGFloat = 1
     /// Cached and delivered traits, trait registrations (nil until needed).
     var traitStateStorage: TraitState?
+    /// The safe-area insets the screen gives its windows: none on a desktop.
+    // Linux: a headless screen can be given device-like insets (UIHeadless.setSafeAreaInsets) for tests.
+    var safeAreaInsetsStorage: UIEdgeInsets = .zero {
+        didSet {
+            guard safeAreaInsetsStorage != oldValue else { return }
+            for w in UIApplication.shared.windowList where w.screen === self { w.updateSafeAreaInsets() }
+        }
+    }
 
     /// Called after the screen's traits changed. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -41,6 +41,8 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         ViewActions.withoutActions { layer.isHidden = true }
         contentScaleFactor = screenStorage.scale
+        isSafeAreaSourceStorage = true
+        safeAreaInsetsStorage = screenStorage.safeAreaInsetsStorage
         UIApplication.shared.register(self)
     }
 
@@ -50,6 +52,8 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         screenStorage = UIScreen.main
         super.init(coder: coder)
+        isSafeAreaSourceStorage = true
+        safeAreaInsetsStorage = screenStorage.safeAreaInsetsStorage
         UIApplication.shared.register(self)
     }
 
@@ -65,6 +69,7 @@ open class UIWindow: UIView {
             propagateDidMoveToWindow()
             if visible { attachToScreen() }
             traitsMayHaveChanged() // Traits: the new screen's
+            updateSafeAreaInsets() // the new screen's
         }
     }
 

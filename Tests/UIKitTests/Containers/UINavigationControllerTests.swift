@@ -55,21 +55,22 @@ import Foundation
         UIHeadless.advance(by: 0.175)
         // Mid-slide: the new view is part way in from the right edge, and the old one has moved out by 30 % of
         // the distance the new one has covered (parallax).
-        let content = nc.view.bounds.height - 44
         let bx = b.view.layer.presentation()!.frame.minX, ax = a.view.layer.presentation()!.frame.minX
         #expect(bx > 100 && bx < 220)
         #expect(abs(ax + 0.3 * (320 - bx)) < 0.5)
         #expect(log.entries.isEmpty)
         UIHeadless.advance(by: 0.2)
         #expect(log.take() == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(parent)", "didShow(B)"])
-        #expect(b.view.frame == CGRect(x: 0, y: 44, width: 320, height: content))
+        // Apple: under the translucent bar, full screen, with the bar in the safe area.
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(b.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(a.viewIfLoaded?.superview == nil)
         #expect(nc.transitionCoordinator == nil)
         nc.popViewController(animated: true)
         #expect(log.take() == ["B.willMove(nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "willShow(A)"])
         UIHeadless.advance(by: 0.4)
         #expect(log.take() == ["B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(nil)", "didShow(A)"])
-        #expect(a.view.frame == CGRect(x: 0, y: 44, width: 320, height: content))
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         _ = w
     }
 
@@ -126,15 +127,20 @@ import Foundation
         let nc = UINavigationController(rootViewController: a)
         let w = showInWindow(nc)
         nc.view.layoutIfNeeded()
-        #expect(a.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
+        // The view is full screen under the translucent bar; the bar's 44 pt are its top safe-area inset.
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(a.view.safeAreaInsets.top == 44)
         nc.setNavigationBarHidden(true, animated: true)
         #expect(nc.isNavigationBarHidden)
         UIHeadless.advance(by: 0.25)
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(a.view.safeAreaInsets == .zero)
         #expect(nc.navigationBar.isHidden)
         nc.isNavigationBarHidden = false
         nc.setToolbarHidden(false, animated: false)
-        #expect(a.view.frame == CGRect(x: 0, y: 44, width: 320, height: 392))
+        nc.view.layoutIfNeeded()
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(a.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 44, right: 0))
         #expect(nc.toolbar.frame == CGRect(x: 0, y: 436, width: 320, height: 44))
         _ = w
     }

@@ -45,7 +45,9 @@ final class TabLogDelegate: UITabBarControllerDelegate {
         tc.view.layoutIfNeeded()
         // Three equal tabs across 320 pt: the second is centred at 160, in a 49 pt bar at the bottom.
         #expect(tc.tabBar.frame == CGRect(x: 0, y: 431, width: 320, height: 49))
-        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
+        // Apple: the view goes under the translucent bar, which is its bottom safe-area inset.
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(a.view.safeAreaInsets.bottom == 49)
         UIHeadless.tap(at: CGPoint(x: 160, y: 455), in: w)
         #expect(log.take() == ["shouldSelect(B)", "B.viewDidLoad", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
                                "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "didSelect(B)"])

@@ -46,6 +46,12 @@ public enum UIHeadless {
         return s
     }
 
+    /// Gives a screen device-like safe-area insets (a notch, a home indicator), which its windows take as
+    /// theirs; a desktop screen has none.
+    public static func setSafeAreaInsets(_ insets: UIEdgeInsets, for screen: UIScreen) {
+        screen.safeAreaInsetsStorage = insets
+    }
+
     /// Disconnects an external screen; posts UIScreen.didDisconnectNotification.
     public static func disconnectScreen(_ screen: UIScreen) {
         UIScreen.disconnect(screen)
