@@ -140,10 +140,22 @@ extension UIView {
         }
     }
 
-    // Leading is left (left-to-right layout).
+    // Leading is left in left-to-right layout and right in right-to-left layout (the view's effective direction).
     var layoutMarginsImpl: UIEdgeInsets {
-        get { let m = directionalLayoutMarginsImpl; return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing) }
-        set { directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+        get {
+            let m = directionalLayoutMarginsImpl
+            if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                return UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+            }
+            return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        }
+        set {
+            if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+            } else {
+                directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+            }
+        }
     }
 
     func marginsDidChange() {
@@ -285,7 +297,7 @@ extension UIView {
 
     // MARK: Anchors
 
-    /// The view's leading edge (its left edge: left-to-right layout).
+    /// The view's leading edge (its left edge in left-to-right layout, its right edge in right-to-left layout).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The view's trailing edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }

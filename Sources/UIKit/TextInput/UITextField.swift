@@ -397,6 +397,10 @@ open class UITextField: UIControl, UITextInput {
     private var displayText: String { isSecureTextEntry ? String(repeating: "\u{2022}", count: core.length) : core.text }
 
     private func displayLayout(width: CGFloat?) -> PangoText.Layout {
+        TextRenderer.with(self) { directedLayout(width: width) }
+    }
+
+    private func directedLayout(width: CGFloat?) -> PangoText.Layout {
         var attributes = defaultTextAttributes
         if adjustsFontSizeToFitWidth, let width, let font, width > 0 {
             let natural = TextRenderer.layout(TextRenderer.prepare(displayText, attributes: attributes), width: nil,
@@ -411,6 +415,9 @@ open class UITextField: UIControl, UITextInput {
         return TextRenderer.layout(prepared, width: width, height: nil, singleLine: true, truncatesLastLine: false)
     }
 
+    /// The field's direction or colour appearance changed: its text is laid out again.
+    func invalidateTextLayout() { textChanged() }
+
     /// The layout of the text in the current text rectangle, and where its top left is drawn.
     func textLayout() -> (layout: PangoText.Layout, origin: CGPoint) {
         let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
@@ -422,6 +429,7 @@ open class UITextField: UIControl, UITextInput {
         switch textAlignment {
         case .center: x += free / 2
         case .right: x += free
+        case .natural where effectiveUserInterfaceLayoutDirection == .rightToLeft: x += free
         default: break
         }
         // A caret past the right edge scrolls the text left, as a field does while typing a long line.
