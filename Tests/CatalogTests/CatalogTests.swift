@@ -29,35 +29,51 @@ struct CatalogTests {
         #expect(window.frame == UIScreen.main.bounds)
         #expect(window.rootViewController === tour.catalog)
         #expect(UIScreen.main.bounds.size == CatalogTour.screenSize)
-        #expect(tour.pages.count == 21)
+        #expect(tour.pages.count == 23)
         #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
     }
 
     // MARK: Pages against their references
 
-    @Test(arguments: Array(0..<21))
+    @Test(arguments: Array(0..<23))
     func pageMatchesItsReference(_ index: Int) throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
-        for snapshot in tour.visit(pageAt: index) {
-            let name = (snapshot.fileName as NSString).deletingPathExtension
+        try compareWithReferences(tour.visit(pageAt: index), suffix: "")
+    }
+
+    /// The same page in dark mode (the window's style overridden), against NN-page-dark.png.
+    @Test(arguments: Array(0..<23))
+    func pageMatchesItsDarkReference(_ index: Int) throws {
+        tour.window.overrideUserInterfaceStyle = .dark
+        defer {
+            tour.window.overrideUserInterfaceStyle = .unspecified
+            tour.reset()
+        }
+        try compareWithReferences(tour.visit(pageAt: index), suffix: "-dark")
+    }
+
+    private func compareWithReferences(_ snapshots: [CatalogTour.Snapshot], suffix: String) throws {
+        for snapshot in snapshots {
+            let name = (snapshot.fileName as NSString).deletingPathExtension + suffix
+            let fileName = name + ".png"
             if ProcessInfo.processInfo.environment["CATALOG_RECORD_REFERENCES"] == "1" {
                 let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
-                try #require(snapshot.image.pngData()).write(to: dir.appendingPathComponent(snapshot.fileName))
+                try #require(snapshot.image.pngData()).write(to: dir.appendingPathComponent(fileName))
                 continue
             }
             let url = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
-                                   "no reference image \(snapshot.fileName)")
-            let reference = try #require(UIImage(contentsOfFile: url.path)?.cgImage, "unreadable reference \(snapshot.fileName)")
+                                   "no reference image \(fileName)")
+            let reference = try #require(UIImage(contentsOfFile: url.path)?.cgImage, "unreadable reference \(fileName)")
             #expect(reference.width == snapshot.image.width && reference.height == snapshot.image.height,
-                    "\(snapshot.fileName): size \(snapshot.image.width)×\(snapshot.image.height), reference \(reference.width)×\(reference.height)")
+                    "\(fileName): size \(snapshot.image.width)×\(snapshot.image.height), reference \(reference.width)×\(reference.height)")
             guard reference.width == snapshot.image.width, reference.height == snapshot.image.height else { continue }
             let actual = Pixels(snapshot.image)
             let expected = Pixels(reference)
             let fraction = actual.fractionMatching(expected, tolerance: Self.channelTolerance)
             if fraction < Self.requiredMatchingFraction {
-                let out = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-actual-" + snapshot.fileName)
+                let out = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-actual-" + fileName)
                 try? snapshot.image.pngData()?.write(to: out)
-                Issue.record("\(snapshot.fileName): only \(String(format: "%.3f", fraction * 100)) % of pixels within \(Self.channelTolerance) of the reference (need \(Self.requiredMatchingFraction * 100) %); actual image written to \(out.path)")
+                Issue.record("\(fileName): only \(String(format: "%.3f", fraction * 100)) % of pixels within \(Self.channelTolerance) of the reference (need \(Self.requiredMatchingFraction * 100) %); actual image written to \(out.path)")
             }
         }
     }
@@ -176,6 +192,35 @@ struct CatalogTests {
         UIHeadless.typeText("Al")
         #expect(page.shownNames == ["Alan Turing", "Alonzo Church"])
         #expect(page.resultsTable.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test func dynamicTypePageFollowsTheChosenCategory() throws {
+        let page = try show(DynamicTypePageViewController.self)
+        defer { tour.reset() }
+        #expect(page.styleLabels[0].font.pointSize == 34)
+        let s = page.categoryControl
+        // The XXL segment: Apple's table gives largeTitle 38 pt and body 21 pt there.
+        UIHeadless.tap(at: s.convert(CGPoint(x: s.bounds.width * 5.5 / 12, y: s.bounds.midY), to: nil), in: tour.window)
+        #expect(page.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(page.styleLabels[0].font.pointSize == 38)
+        #expect(page.styleLabels[5].font.pointSize == 21)
+        #expect(page.styleLabels[0].text == "Large Title 38 pt")
+    }
+
+    @Test func rightToLeftPageMirrorsItsSecondColumn() throws {
+        let page = try show(RightToLeftPageViewController.self)
+        defer { tour.reset() }
+        UIHeadless.runLoopTurn()
+        #expect(page.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(page.columns[0].effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(page.columns[1].effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // Both stacks hug the 12-pt leading margin of a 370-pt column: at 12 left to right, at 370 − 12 − width right to left.
+        let ltr = page.stacks[0].frame, rtl = page.stacks[1].frame
+        #expect(ltr.minX == 12)
+        #expect(rtl.maxX == 358)
+        // The first arranged view is leftmost in one and rightmost in the other.
+        #expect(page.stacks[0].arrangedSubviews[0].frame.minX == 0)
+        #expect(page.stacks[1].arrangedSubviews[0].frame.maxX == rtl.width)
     }
 
     @Test func gesturesPageTilesLightUpForTheirGestures() throws {
