@@ -288,4 +288,29 @@ import UIKitTestSupport
         button.layoutIfNeeded()
         #expect(button.imageView!.frame.minX >= button.titleLabel!.frame.maxX)
     }
+
+    @Test func valueControlsAreMirrored() {
+        let (stage, container) = stage()
+        defer { stage.close() }
+        let toggle = UISwitch()
+        toggle.isOn = true
+        let slider = UISlider(frame: CGRect(x: 0, y: 40, width: 200, height: 31))
+        slider.value = 0
+        let progress = UIProgressView(frame: CGRect(x: 0, y: 80, width: 200, height: 4))
+        progress.progress = 0.25
+        let segmented = UISegmentedControl(items: ["A", "B", "C"])
+        segmented.frame = CGRect(x: 0, y: 100, width: 300, height: 30)
+        for v in [toggle, slider, progress, segmented] as [UIView] { container.addSubview(v) }
+        stage.window.layoutIfNeeded()
+        // On is the thumb at the left; the minimum at the right; the fill from the right; segment 0 rightmost.
+        let thumb = toggle.subviews.min { $0.frame.width < $1.frame.width }!
+        #expect(thumb.frame.midX < toggle.bounds.midX)
+        let thumbRect = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0)
+        #expect(thumbRect.midX > slider.bounds.midX)
+        let fill = progress.subviews.first { $0.frame.width == 50 }
+        #expect(fill?.frame.minX == 150)
+        // Tapping the rightmost third selects the first segment.
+        UIHeadless.tap(at: segmented.convert(CGPoint(x: 250, y: 15), to: nil), in: stage.window)
+        #expect(segmented.selectedSegmentIndex == 0)
+    }
 }
