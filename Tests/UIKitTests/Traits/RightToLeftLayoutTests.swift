@@ -218,6 +218,24 @@ import UIKitTestSupport
         #expect(!p.contains([0, 0, 0, 255], xs: 0..<150, ys: 0..<30, tolerance: 80))
     }
 
+    @Test func naturalTextInTextViewsFollowsTheDirection() {
+        let (stage, container) = stage()
+        defer { stage.close() }
+        container.backgroundColor = .white
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        textView.text = "Hello"
+        textView.textColor = .black
+        textView.backgroundColor = .white
+        container.addSubview(textView)
+        var p = stage.pixels()
+        #expect(p.contains([0, 0, 0, 255], xs: 200..<300, ys: 0..<40, tolerance: 80))
+        #expect(!p.contains([0, 0, 0, 255], xs: 0..<150, ys: 0..<40, tolerance: 80))
+        textView.semanticContentAttribute = .forceLeftToRight
+        p = stage.pixels()
+        #expect(p.contains([0, 0, 0, 255], xs: 0..<100, ys: 0..<40, tolerance: 80))
+        #expect(!p.contains([0, 0, 0, 255], xs: 150..<300, ys: 0..<40, tolerance: 80))
+    }
+
     /// A 2 × 1 image: red on the left, blue on the right.
     func redBlue() -> UIImage {
         let format = UIGraphicsImageRendererFormat()
