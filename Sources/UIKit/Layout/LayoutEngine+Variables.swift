@@ -126,7 +126,7 @@ extension LayoutEngine {
     func isMirrored(_ c: NSLayoutConstraint) -> Bool {
         guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional else { return false }
         if let forced = c.formatDirection { return forced == .rightToLeft }
-        guard let v = c.commonAncestor() else { return false }
+        guard UITraitCollection.someRightToLeft, let v = c.commonAncestor() else { return false }
         return v.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 

@@ -144,13 +144,13 @@ extension UIView {
     var layoutMarginsImpl: UIEdgeInsets {
         get {
             let m = directionalLayoutMarginsImpl
-            if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            if UITraitCollection.someRightToLeft, effectiveUserInterfaceLayoutDirection == .rightToLeft {
                 return UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
             }
             return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
         }
         set {
-            if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            if UITraitCollection.someRightToLeft, effectiveUserInterfaceLayoutDirection == .rightToLeft {
                 directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
             } else {
                 directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)

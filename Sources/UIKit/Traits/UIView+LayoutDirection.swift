@@ -10,6 +10,7 @@ extension UIView {
             let old = semanticContentAttribute
             guard newValue != old else { return }
             let before = effectiveUserInterfaceLayoutDirection
+            if newValue == .forceRightToLeft { UITraitCollection.someRightToLeft = true }
             traitState.semanticContentAttribute = newValue
             if old.forcedTraitDirection != newValue.forcedTraitDirection { traitsMayHaveChanged() }
             // Playback and spatial content change only the view's own direction, which no trait carries.
