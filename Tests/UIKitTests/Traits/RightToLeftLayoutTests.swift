@@ -327,6 +327,23 @@ import UIKitTestSupport
         #expect(thumbRect.midX > slider.bounds.midX)
         let fill = progress.subviews.first { $0.frame.width == 50 }
         #expect(fill?.frame.minX == 150)
+        let pages = UIPageControl(frame: CGRect(x: 0, y: 140, width: 300, height: 26))
+        pages.numberOfPages = 3
+        container.addSubview(pages)
+        pages.layoutIfNeeded()
+        // The indicators, in page order: the first page's is the rightmost.
+        var dots = pages.subviews.filter { $0.frame.width < 20 && $0.frame.width > 0 }
+        #expect(dots.count == 3)
+        #expect(dots[0].frame.minX > dots[2].frame.minX)
+        pages.direction = .leftToRight
+        pages.layoutIfNeeded()
+        dots = pages.subviews.filter { $0.frame.width < 20 && $0.frame.width > 0 }
+        #expect(dots[0].frame.minX < dots[2].frame.minX)
+        // Tapping left of the current dot right to left goes to the next page.
+        pages.direction = .natural
+        pages.layoutIfNeeded()
+        UIHeadless.tap(at: pages.convert(CGPoint(x: 60, y: 13), to: nil), in: stage.window)
+        #expect(pages.currentPage == 1)
         // Tapping the rightmost third selects the first segment.
         UIHeadless.tap(at: segmented.convert(CGPoint(x: 250, y: 15), to: nil), in: stage.window)
         #expect(segmented.selectedSegmentIndex == 0)
