@@ -236,6 +236,25 @@ import UIKitTestSupport
         #expect(!p.contains([0, 0, 0, 255], xs: 150..<300, ys: 0..<40, tolerance: 80))
     }
 
+    @Test func textFieldOverlaysChangeSides() {
+        let (stage, container) = stage()
+        defer { stage.close() }
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        field.leftViewMode = .always
+        field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        field.rightViewMode = .always
+        container.addSubview(field)
+        // The left view at the right end, the right view at the left end; the text between them.
+        #expect(field.leftViewRect(forBounds: field.bounds) == CGRect(x: 180, y: 5, width: 20, height: 20))
+        #expect(field.rightViewRect(forBounds: field.bounds) == CGRect(x: 0, y: 5, width: 30, height: 20))
+        let text = field.textRect(forBounds: field.bounds)
+        #expect(text.minX == 30 && text.maxX == 180)
+        field.semanticContentAttribute = .forceLeftToRight
+        #expect(field.leftViewRect(forBounds: field.bounds).minX == 0)
+        #expect(field.textRect(forBounds: field.bounds).minX == 20)
+    }
+
     /// A 2 × 1 image: red on the left, blue on the right.
     func redBlue() -> UIImage {
         let format = UIGraphicsImageRendererFormat()
