@@ -86,5 +86,11 @@ public struct CatalogPage {
         CatalogPage(identifier: "text", title: "Text",
                     summary: "A sign-in form steered by its delegate, composed Chinese notes, a search filtering a list",
                     makeViewController: { TextPageViewController() }),
+        CatalogPage(identifier: "right-to-left", title: "Right to left",
+                    summary: "A form, a stack view, a button and images laid out both ways; the page's root is forced right to left",
+                    makeViewController: { RightToLeftPageViewController() }),
+        CatalogPage(identifier: "dynamic-type", title: "Dynamic Type",
+                    summary: "Every text style at the content size category chosen above them, live",
+                    makeViewController: { DynamicTypePageViewController() }),
     ]
 }

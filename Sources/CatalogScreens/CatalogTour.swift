@@ -119,6 +119,11 @@ public final class CatalogTour {
             UIHeadless.typeText("A")
             UIHeadless.typeText("l")
             UIHeadless.advance(by: 0.1)
+        case let p as DynamicTypePageViewController:
+            let s = p.categoryControl
+            // The XXL segment (the sixth of twelve).
+            UIHeadless.tap(at: s.convert(CGPoint(x: s.bounds.width * 5.5 / 12, y: s.bounds.midY), to: nil), in: window)
+            UIHeadless.advance(by: 0.5)
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

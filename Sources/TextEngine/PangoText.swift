@@ -76,6 +76,11 @@ extension PangoText {
     package enum Wrap: Sendable { case word, char, none }
     /// Where an ellipsis replaces text that does not fit the width.
     package enum Ellipsize: Sendable { case none, start, middle, end }
+    /// The paragraphs' base direction: from their first strong character, with Pango placing lines by it
+    /// (`auto`: left alignment is the start of the line), or from the first strong character of the whole
+    /// text with the view's direction for text with none, and alignment kept as given (a view's natural
+    /// alignment follows the view's direction, its text's bidi order the text).
+    package enum BaseDirection: Sendable { case auto, leftToRight, rightToLeft }
     /// Underline shapes Pango can draw.
     package enum Underline: Sendable { case none, single, double, thick }
 
@@ -122,6 +127,7 @@ extension PangoText {
         package var minimumLineHeight: CGFloat = 0
         package var maximumLineHeight: CGFloat = 0
         package var lineHeightMultiple: CGFloat = 0
+        package var baseDirection = BaseDirection.auto
         package init() {}
     }
 
@@ -161,6 +167,19 @@ extension PangoText {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(ctx, 0)
         return ctx
+    }
+
+    /// Whether the first strongly directional character of `text` is right to left (Hebrew, Arabic, Syriac,
+    /// Thaana, N'Ko and the other right-to-left blocks), false for another letter, nil when it has none
+    /// (Pango's own pango_find_base_dir is deprecated).
+    static func firstStrongIsRightToLeft(_ text: String) -> Bool? {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: if scalar.properties.isAlphabetic { return false }
+            }
+        }
+        return nil
     }
 
     fileprivate static func description(_ style: Style) -> OpaquePointer {
@@ -304,6 +323,12 @@ extension PangoText {
                      heightLimit: CGFloat? = nil, truncatesLastLine: Bool = false, perParagraph: Bool = false,
                      reusing previous: Layout? = nil) {
             context = PangoText.makeContext()
+            if paragraph.baseDirection != .auto {
+                // The text's own direction (its first strong character, as a natural writing direction is on
+                // iOS), the view's for text with none.
+                let rtl = PangoText.firstStrongIsRightToLeft(text) ?? (paragraph.baseDirection == .rightToLeft)
+                pango_context_set_base_dir(context, rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            }
             self.text = text
             let bytes = Array(text.utf8)
             if perParagraph {
@@ -410,6 +435,9 @@ extension PangoText {
         private func makeLayout(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?, forceEllipsize: Bool) -> OpaquePointer {
             let layout = pango_layout_new(context)!
             layouts.append(layout)
+            // The direction is decided above; Pango then keeps left and right alignment as they are (with auto-dir
+            // it swaps them for paragraphs running against the context).
+            if paragraph.baseDirection != .auto { pango_layout_set_auto_dir(layout, 0) }
             pango_layout_set_text(layout, text, -1)
             let base = runs.first?.style ?? Style()
             let desc = PangoText.description(base)

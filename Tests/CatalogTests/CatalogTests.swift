@@ -32,24 +32,41 @@ struct CatalogTests {
         #expect(window.frame == UIScreen.main.bounds)
         #expect(window.rootViewController === tour.catalog)
         #expect(UIScreen.main.bounds.size == CatalogTour.screenSize)
-        #expect(tour.pages.count == 21)
+        #expect(tour.pages.count == 23)
         #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
     }
 
     // MARK: Pages against their references
 
-    @Test(arguments: Array(0..<21))
+    @Test(arguments: Array(0..<23))
     func pageMatchesItsReference(_ index: Int) throws {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
+        compareWithReferences(tour.visit(pageAt: index), suffix: "")
+    }
+
+    /// The same page in dark mode (the window's style overridden), against its `-dark` reference.
+    @Test(arguments: Array(0..<23))
+    func pageMatchesItsDarkReference(_ index: Int) throws {
+        tour.window.overrideUserInterfaceStyle = .dark
+        defer {
+            tour.window.overrideUserInterfaceStyle = .unspecified
+            tour.reset()
+        }
+        compareWithReferences(tour.visit(pageAt: index), suffix: "-dark")
+    }
+
+    /// Each snapshot against its reference, named after the calling test (the library's naming).
+    private func compareWithReferences(_ snapshots: [CatalogTour.Snapshot], suffix: String, testName: String = #function) {
         let strategy = Snapshotting<UIImage, UIImage>.image(precision: Self.precision,
                                                             perceptualPrecision: Self.perceptualPrecision, scale: 1)
         let recording = ProcessInfo.processInfo.environment["CATALOG_RECORD_REFERENCES"] == "1"
-        for snapshot in tour.visit(pageAt: index) {
-            let name = (snapshot.fileName as NSString).deletingPathExtension
+        for snapshot in snapshots {
+            let name = (snapshot.fileName as NSString).deletingPathExtension + suffix
             if recording {
-                _ = verifySnapshot(of: UIImage(cgImage: snapshot.image), as: strategy, named: name, record: .all)
+                _ = verifySnapshot(of: UIImage(cgImage: snapshot.image), as: strategy, named: name, record: .all,
+                                   testName: testName)
             } else {
-                assertSnapshot(of: UIImage(cgImage: snapshot.image), as: strategy, named: name)
+                assertSnapshot(of: UIImage(cgImage: snapshot.image), as: strategy, named: name, testName: testName)
             }
         }
     }
@@ -187,6 +204,35 @@ struct CatalogTests {
         UIHeadless.typeText("Al")
         #expect(page.shownNames == ["Alan Turing", "Alonzo Church"])
         #expect(page.resultsTable.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test func dynamicTypePageFollowsTheChosenCategory() throws {
+        let page = try show(DynamicTypePageViewController.self)
+        defer { tour.reset() }
+        #expect(page.styleLabels[0].font.pointSize == 34)
+        let s = page.categoryControl
+        // The XXL segment: Apple's table gives largeTitle 38 pt and body 21 pt there.
+        UIHeadless.tap(at: s.convert(CGPoint(x: s.bounds.width * 5.5 / 12, y: s.bounds.midY), to: nil), in: tour.window)
+        #expect(page.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(page.styleLabels[0].font.pointSize == 38)
+        #expect(page.styleLabels[5].font.pointSize == 21)
+        #expect(page.styleLabels[0].text == "Large Title 38 pt")
+    }
+
+    @Test func rightToLeftPageMirrorsItsSecondColumn() throws {
+        let page = try show(RightToLeftPageViewController.self)
+        defer { tour.reset() }
+        UIHeadless.runLoopTurn()
+        #expect(page.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(page.columns[0].effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(page.columns[1].effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // Both stacks hug the 12-pt leading margin of a 370-pt column: at 12 left to right, at 370 − 12 − width right to left.
+        let ltr = page.stacks[0].frame, rtl = page.stacks[1].frame
+        #expect(ltr.minX == 12)
+        #expect(rtl.maxX == 358)
+        // The first arranged view is leftmost in one and rightmost in the other.
+        #expect(page.stacks[0].arrangedSubviews[0].frame.minX == 0)
+        #expect(page.stacks[1].arrangedSubviews[0].frame.maxX == rtl.width)
     }
 
     @Test func gesturesPageTilesLightUpForTheirGestures() throws {

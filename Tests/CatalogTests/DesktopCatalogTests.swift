@@ -42,7 +42,7 @@ import TestSupport
         #expect(!Self.isEnabledBlue(backBefore), "Back should be drawn disabled on page 1, got \(backBefore)")
 
         _ = DesktopHarness.run([xdotool, "mousemove", "--window", window, "742", "31", "click", "1"], display: display)
-        try #require(output.wait(forText: "Catalog: Next → page 2/21", timeout: 10),
+        try #require(output.wait(forText: "Catalog: Next → page 2/23", timeout: 10),
                      "the click did not reach the Next button's action; output: \(output.text)")
         // Frames are presented asynchronously: look again for up to five seconds.
         var after = try DesktopHarness.Screenshot.take(display: display, name: "catalog-after")

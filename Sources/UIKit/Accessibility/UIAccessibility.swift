@@ -32,6 +32,8 @@ public enum UIAccessibility {
     nonisolated public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
     /// Posted when the Reduce Motion setting changes.
     nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Increase Contrast is turned on or off.
+    nonisolated public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
     /// Whether a screen reader is running. Linux: true when `OPENUIKIT_SCREEN_READER=1`, or when an Orca
     /// process (the GNOME screen reader) is running, checked once at launch.
@@ -42,8 +44,9 @@ public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
     /// Whether Reduce Transparency is on (false on a desktop).
     public static var isReduceTransparencyEnabled: Bool { false }
-    /// Whether Increase Contrast is on (false on a desktop).
-    public static var isDarkerSystemColorsEnabled: Bool { false }
+    /// Whether Increase Contrast is on (Linux: `OPENUIKIT_CONTRAST=high` at launch, or
+    /// `UIHeadless.setAccessibilityContrast(.high)`; the screens' accessibilityContrast trait follows).
+    public static var isDarkerSystemColorsEnabled: Bool { TraitEnvironmentSupport.systemContrast == .high }
     /// Whether Switch Control is running (false on a desktop).
     public static var isSwitchControlRunning: Bool { false }
 

@@ -89,9 +89,14 @@ open class UIPageControl: UIControl, ControlAccessibility {
     open private(set) var interactionState: InteractionState = .none
     /// Whether scrubbing across the dots is allowed. Default true.
     open var allowsContinuousInteraction = true
-    /// The direction the pages run. Default natural.
-    // Linux: the dots are laid out left to right whatever the direction.
-    open var direction: Direction = .natural
+    /// The direction the pages run. Default natural (the control's layout direction).
+    // Linux: the vertical directions are laid out left to right.
+    open var direction: Direction = .natural { didSet { setNeedsLayout() } }
+
+    /// Whether the first page's dot is at the right.
+    private var runsRightToLeft: Bool {
+        direction == .rightToLeft || (direction == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
     /// The image for every page's indicator (nil: a dot).
     open var preferredIndicatorImage: UIImage? { didSet { rebuildIndicators() } }
     /// The image for the current page's indicator (nil: the page's indicator image).
@@ -181,18 +186,21 @@ open class UIPageControl: UIControl, ControlAccessibility {
             ?? CGSize(width: Metrics.dotSide, height: Metrics.dotSide) }
         let total = sizes.reduce(0) { $0 + $1.width } + CGFloat(max(0, pagesStorage - 1)) * Metrics.dotGap
         var x = bounds.midX - total / 2
-        return sizes.map { s in
+        let frames = sizes.map { s in
             defer { x += s.width + Metrics.dotGap }
             return CGRect(x: x, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
         }
+        // The row is centred: right to left is the same row mirrored about the middle.
+        guard runsRightToLeft else { return frames }
+        return frames.map { CGRect(x: 2 * bounds.midX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let frames = indicatorFrames
         for (v, f) in zip(indicatorViews, frames) { v.frame = f }
-        if let first = frames.first, let last = frames.last {
-            let r = CGRect(x: first.minX, y: bounds.midY - Metrics.height / 2, width: last.maxX - first.minX, height: Metrics.height)
+        if let minX = frames.map(\.minX).min(), let maxX = frames.map(\.maxX).max() {
+            let r = CGRect(x: minX, y: bounds.midY - Metrics.height / 2, width: maxX - minX, height: Metrics.height)
             platterView.frame = r.insetBy(dx: -Metrics.platterPadding, dy: 0)
             platterView.layer.cornerRadius = Metrics.height / 2
         }
@@ -238,7 +246,8 @@ open class UIPageControl: UIControl, ControlAccessibility {
         let frames = indicatorFrames
         guard displayedPage < frames.count else { return }
         let x = touch.location(in: self).x
-        let target = x < frames[displayedPage].midX ? currentStorage - 1 : currentStorage + 1
+        let before = (x < frames[displayedPage].midX) != runsRightToLeft
+        let target = before ? currentStorage - 1 : currentStorage + 1
         guard target >= 0, target < pagesStorage else { return }
         currentStorage = target
         if !defersCurrentPageDisplay { displayedPage = target }

@@ -392,11 +392,13 @@ open class UISegmentedControl: UIControl, ControlAccessibility {
 
     private func layoutParts() {
         backgroundView.frame = bounds
-        var x = bounds.minX
+        // Right to left the first segment is at the right.
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var x = rtl ? bounds.maxX : bounds.minX
         for (i, w) in segmentWidths(in: bounds.width).enumerated() {
             let item = items[i]
-            item.frame = CGRect(x: x, y: bounds.minY, width: w, height: bounds.height)
-            x += w
+            item.frame = CGRect(x: rtl ? x - w : x, y: bounds.minY, width: w, height: bounds.height)
+            x += rtl ? -w : w
             let centre = CGPoint(x: item.frame.midX + item.contentOffset.width, y: item.frame.midY + item.contentOffset.height)
             let labelSize = item.label.sizeThatFits(CGSize(width: max(0, w - 2 * Metrics.pillInset), height: bounds.height))
             let lw = min(labelSize.width, max(0, w - 2 * Metrics.pillInset))
@@ -405,7 +407,7 @@ open class UISegmentedControl: UIControl, ControlAccessibility {
             item.imageView.frame = CGRect(x: centre.x - imageSize.width / 2, y: centre.y - imageSize.height / 2,
                                           width: imageSize.width, height: imageSize.height)
             if i > 0 {
-                separators[i - 1].frame = CGRect(x: item.frame.minX - Metrics.separatorWidth / 2,
+                separators[i - 1].frame = CGRect(x: (rtl ? item.frame.maxX : item.frame.minX) - Metrics.separatorWidth / 2,
                                                  y: bounds.midY - Metrics.separatorHeight / 2,
                                                  width: Metrics.separatorWidth, height: Metrics.separatorHeight)
                 // No separator beside the pill.

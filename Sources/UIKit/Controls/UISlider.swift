@@ -167,24 +167,32 @@ open class UISlider: UIControl, ControlAccessibility {
 
     // MARK: Geometry (overridable)
 
-    /// Where the minimum value image goes: its size, at the left, centred vertically.
+    /// Right to left the slider is mirrored: the minimum at the right.
+    private var mirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// Where the minimum value image goes: its size, at the leading edge, centred vertically.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let x = mirrored ? bounds.maxX : bounds.minX
+        guard let size = minimumValueImage?.size else { return CGRect(x: x, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: mirrored ? bounds.maxX - size.width : bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// Where the maximum value image goes: its size, at the right, centred vertically.
+    /// Where the maximum value image goes: its size, at the trailing edge, centred vertically.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let x = mirrored ? bounds.minX : bounds.maxX
+        guard let size = maximumValueImage?.size else { return CGRect(x: x, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: mirrored ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The track: 4 pt tall, centred vertically, between the value images.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         var minX = bounds.minX + Metrics.trackInset
         var maxX = bounds.maxX - Metrics.trackInset
-        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + Metrics.imageGap }
-        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - Metrics.imageGap }
+        let (leftImage, rightImage) = mirrored ? (maximumValueImage, minimumValueImage) : (minimumValueImage, maximumValueImage)
+        let (leftRect, rightRect) = mirrored ? (maximumValueImageRect(forBounds: bounds), minimumValueImageRect(forBounds: bounds))
+                                             : (minimumValueImageRect(forBounds: bounds), maximumValueImageRect(forBounds: bounds))
+        if leftImage != nil { minX = leftRect.maxX + Metrics.imageGap }
+        if rightImage != nil { maxX = rightRect.minX - Metrics.imageGap }
         let height = currentMinimumTrackImage?.size.height ?? Metrics.trackHeight
         return CGRect(x: minX, y: bounds.midY - height / 2, width: max(0, maxX - minX), height: height)
     }
@@ -195,7 +203,7 @@ open class UISlider: UIControl, ControlAccessibility {
         let travel = rect.width + 2 * Metrics.thumbOverhang - size.width
         let span = maximumStorage - minimumStorage
         let fraction = span > 0 ? CGFloat((min(max(value, minimumStorage), maximumStorage) - minimumStorage) / span) : 0
-        let x = rect.minX - Metrics.thumbOverhang + fraction * travel
+        let x = rect.minX - Metrics.thumbOverhang + (mirrored ? 1 - fraction : fraction) * travel
         return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
@@ -222,8 +230,10 @@ open class UISlider: UIControl, ControlAccessibility {
         let track = trackRect(forBounds: b)
         let thumb = thumbRect(forBounds: b, trackRect: track, value: valueStorage)
         let split = min(max(thumb.midX, track.minX), track.maxX)
-        minimumTrackView.frame = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
-        maximumTrackView.frame = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+        let left = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+        let right = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+        minimumTrackView.frame = mirrored ? right : left
+        maximumTrackView.frame = mirrored ? left : right
         thumbView.frame = thumb
         let drawn = currentThumbImage == nil
         thumbView.layer.cornerRadius = drawn ? thumb.height / 2 : 0
@@ -231,8 +241,10 @@ open class UISlider: UIControl, ControlAccessibility {
             v.layer.cornerRadius = v.image == nil ? track.height / 2 : 0
         }
         // The two halves read as one rounded track: square off the inner ends.
-        minimumTrackView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMinXMaxYCorner]
-        maximumTrackView.layer.maskedCorners = [.layerMaxXMinYCorner, .layerMaxXMaxYCorner]
+        let leftCorners: CACornerMask = [.layerMinXMinYCorner, .layerMinXMaxYCorner]
+        let rightCorners: CACornerMask = [.layerMaxXMinYCorner, .layerMaxXMaxYCorner]
+        minimumTrackView.layer.maskedCorners = mirrored ? rightCorners : leftCorners
+        maximumTrackView.layer.maskedCorners = mirrored ? leftCorners : rightCorners
     }
 
     open override func tintColorDidChange() {
@@ -284,7 +296,8 @@ open class UISlider: UIControl, ControlAccessibility {
         let travel = track.width + 2 * Metrics.thumbOverhang - thumbWidth
         let startX = track.minX - Metrics.thumbOverhang + thumbWidth / 2
         let x = touch.location(in: self).x - grabOffset
-        let fraction = travel > 0 ? Float((x - startX) / travel) : 0
+        let along = travel > 0 ? Float((x - startX) / travel) : 0
+        let fraction = mirrored ? 1 - along : along
         let newValue = clamp(minimumStorage + fraction * (maximumStorage - minimumStorage))
         if newValue != valueStorage {
             valueStorage = newValue

@@ -146,7 +146,7 @@ open class UISwitch: UIControl, ControlAccessibility {
             dragState = onStorage
         }
         if dragState != nil {
-            let proposed = p.x >= bounds.midX
+            let proposed = (p.x >= bounds.midX) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
             if proposed != dragState {
                 dragState = proposed
                 UIView.animate(withDuration: Metrics.animationDuration) { self.layoutParts() }
@@ -211,7 +211,9 @@ open class UISwitch: UIControl, ControlAccessibility {
         onView.frame = b
         onView.alpha = shownState ? 1 : 0
         let width = pressed ? Metrics.pressedThumbWidth : Metrics.thumbSide
-        let x = shownState ? b.maxX - Metrics.thumbInset - width : Metrics.thumbInset
+        // Right to left the switch is mirrored: on is the thumb at the left.
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let x = shownState != rtl ? b.maxX - Metrics.thumbInset - width : Metrics.thumbInset
         thumbView.frame = CGRect(x: x, y: Metrics.thumbInset, width: width, height: Metrics.thumbSide)
     }
 

@@ -90,14 +90,35 @@ enum TextRenderer {
         return s
     }
 
+    /// The layout direction of the view whose text is being laid out or drawn (nil: none; text outside views
+    /// takes its direction from its first strong character, as NSString drawing does).
+    nonisolated(unsafe) static var viewDirection: UIUserInterfaceLayoutDirection?
+
+    /// Runs `body` for text `view` shows: natural alignment and the paragraphs' base direction follow the
+    /// view's layout direction, and dynamic colours resolve against the view's traits (text laid out outside
+    /// draw(_:), for a caret or a size, has the colours it is later drawn with).
+    @MainActor
+    static func with<R>(_ view: UIView, _ body: () -> R) -> R {
+        let saved = viewDirection
+        viewDirection = view.effectiveUserInterfaceLayoutDirection
+        defer { viewDirection = saved }
+        var result: R?
+        view.traitCollection.performAsCurrent { result = body() }
+        return result!
+    }
+
     static func paragraph(_ ps: NSParagraphStyle?, singleLine: Bool) -> PangoText.Paragraph {
         var p = PangoText.Paragraph()
+        let rtl = viewDirection == .rightToLeft
+        if let d = viewDirection { p.baseDirection = d == .rightToLeft ? .rightToLeft : .leftToRight }
         guard let ps else {
             if singleLine { p.wrap = .none }
+            if rtl { p.alignment = .right }
             return p
         }
         switch ps.alignment {
-        case .left, .natural: p.alignment = .left
+        case .natural: p.alignment = rtl ? .right : .left
+        case .left: p.alignment = .left
         case .center: p.alignment = .center
         case .right: p.alignment = .right
         case .justified: p.alignment = .justified

@@ -35,74 +35,82 @@ extension UIColor {
 }
 
 /// The adaptable system colours: dynamic colours with Apple's light and dark values (Human Interface
-/// Guidelines), which views resolve against their traits. The grouped and plain background colours also have
+/// Guidelines), which views resolve against their traits. The tinted colours and grays also have the HIG's
+/// increased-contrast values (⚠ from the HIG's colour table, for the accessibilityContrast trait's high value). The grouped and plain background colours also have
 /// Apple's elevated dark values (for presented sheets and popovers).
 extension UIColor {
     /// A dynamic colour from 8-bit sRGB components for light and dark appearances (and dark elevated).
+    /// `contrast` holds the increased-contrast light and dark values, used when the accessibilityContrast trait
+    /// is high.
     static func adaptive(_ light: (CGFloat, CGFloat, CGFloat, CGFloat), _ dark: (CGFloat, CGFloat, CGFloat, CGFloat),
-                         elevated: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil) -> UIColor {
+                         elevated: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil,
+                         contrast: ((CGFloat, CGFloat, CGFloat), (CGFloat, CGFloat, CGFloat))? = nil) -> UIColor {
         func make(_ c: (CGFloat, CGFloat, CGFloat, CGFloat)) -> UIColor {
             UIColor(red: c.0 / 255, green: c.1 / 255, blue: c.2 / 255, alpha: c.3)
         }
         let l = make(light), d = make(dark), e = elevated.map(make) ?? d
+        let hl = contrast.map { make(($0.0.0, $0.0.1, $0.0.2, light.3)) } ?? l
+        let hd = contrast.map { make(($0.1.0, $0.1.1, $0.1.2, dark.3)) } ?? d
         return UIColor { traits in
-            guard traits.userInterfaceStyle == .dark else { return l }
+            let high = traits.accessibilityContrast == .high
+            guard traits.userInterfaceStyle == .dark else { return high ? hl : l }
+            if high { return hd }
             return traits.userInterfaceLevel == .elevated ? e : d
         }
     }
 
-    private static let systemRedColour = adaptive((255, 59, 48, 1), (255, 69, 58, 1))
+    private static let systemRedColour = adaptive((255, 59, 48, 1), (255, 69, 58, 1), contrast: ((215, 0, 21), (255, 105, 97)))
     /// The system red: (255, 59, 48) light, (255, 69, 58) dark.
     public class var systemRed: UIColor { systemRedColour }
-    private static let systemOrangeColour = adaptive((255, 149, 0, 1), (255, 159, 10, 1))
+    private static let systemOrangeColour = adaptive((255, 149, 0, 1), (255, 159, 10, 1), contrast: ((201, 52, 0), (255, 179, 64)))
     /// The system orange: (255, 149, 0) light, (255, 159, 10) dark.
     public class var systemOrange: UIColor { systemOrangeColour }
-    private static let systemYellowColour = adaptive((255, 204, 0, 1), (255, 214, 10, 1))
+    private static let systemYellowColour = adaptive((255, 204, 0, 1), (255, 214, 10, 1), contrast: ((178, 80, 0), (255, 212, 38)))
     /// The system yellow: (255, 204, 0) light, (255, 214, 10) dark.
     public class var systemYellow: UIColor { systemYellowColour }
-    private static let systemGreenColour = adaptive((52, 199, 89, 1), (48, 209, 88, 1))
+    private static let systemGreenColour = adaptive((52, 199, 89, 1), (48, 209, 88, 1), contrast: ((36, 138, 61), (48, 219, 91)))
     /// The system green: (52, 199, 89) light, (48, 209, 88) dark.
     public class var systemGreen: UIColor { systemGreenColour }
-    private static let systemMintColour = adaptive((0, 199, 190, 1), (99, 230, 226, 1))
+    private static let systemMintColour = adaptive((0, 199, 190, 1), (99, 230, 226, 1), contrast: ((12, 129, 123), (102, 212, 207)))
     /// The system mint: (0, 199, 190) light, (99, 230, 226) dark.
     public class var systemMint: UIColor { systemMintColour }
-    private static let systemTealColour = adaptive((48, 176, 199, 1), (64, 200, 224, 1))
+    private static let systemTealColour = adaptive((48, 176, 199, 1), (64, 200, 224, 1), contrast: ((0, 130, 153), (93, 230, 255)))
     /// The system teal: (48, 176, 199) light, (64, 200, 224) dark.
     public class var systemTeal: UIColor { systemTealColour }
-    private static let systemCyanColour = adaptive((50, 173, 230, 1), (100, 210, 255, 1))
+    private static let systemCyanColour = adaptive((50, 173, 230, 1), (100, 210, 255, 1), contrast: ((0, 113, 164), (112, 215, 255)))
     /// The system cyan: (50, 173, 230) light, (100, 210, 255) dark.
     public class var systemCyan: UIColor { systemCyanColour }
-    private static let systemBlueColour = adaptive((0, 122, 255, 1), (10, 132, 255, 1))
+    private static let systemBlueColour = adaptive((0, 122, 255, 1), (10, 132, 255, 1), contrast: ((0, 64, 221), (64, 156, 255)))
     /// The system blue: (0, 122, 255) light, (10, 132, 255) dark.
     public class var systemBlue: UIColor { systemBlueColour }
-    private static let systemIndigoColour = adaptive((88, 86, 214, 1), (94, 92, 230, 1))
+    private static let systemIndigoColour = adaptive((88, 86, 214, 1), (94, 92, 230, 1), contrast: ((54, 52, 163), (125, 122, 255)))
     /// The system indigo: (88, 86, 214) light, (94, 92, 230) dark.
     public class var systemIndigo: UIColor { systemIndigoColour }
-    private static let systemPurpleColour = adaptive((175, 82, 222, 1), (191, 90, 242, 1))
+    private static let systemPurpleColour = adaptive((175, 82, 222, 1), (191, 90, 242, 1), contrast: ((137, 68, 171), (218, 143, 255)))
     /// The system purple: (175, 82, 222) light, (191, 90, 242) dark.
     public class var systemPurple: UIColor { systemPurpleColour }
-    private static let systemPinkColour = adaptive((255, 45, 85, 1), (255, 55, 95, 1))
+    private static let systemPinkColour = adaptive((255, 45, 85, 1), (255, 55, 95, 1), contrast: ((211, 15, 69), (255, 100, 130)))
     /// The system pink: (255, 45, 85) light, (255, 55, 95) dark.
     public class var systemPink: UIColor { systemPinkColour }
-    private static let systemBrownColour = adaptive((162, 132, 94, 1), (172, 142, 104, 1))
+    private static let systemBrownColour = adaptive((162, 132, 94, 1), (172, 142, 104, 1), contrast: ((127, 101, 69), (181, 148, 105)))
     /// The system brown: (162, 132, 94) light, (172, 142, 104) dark.
     public class var systemBrown: UIColor { systemBrownColour }
-    private static let systemGrayColour = adaptive((142, 142, 147, 1), (142, 142, 147, 1))
+    private static let systemGrayColour = adaptive((142, 142, 147, 1), (142, 142, 147, 1), contrast: ((108, 108, 112), (174, 174, 178)))
     /// The system gray: (142, 142, 147) light, (142, 142, 147) dark.
     public class var systemGray: UIColor { systemGrayColour }
-    private static let systemGray2Colour = adaptive((174, 174, 178, 1), (99, 99, 102, 1))
+    private static let systemGray2Colour = adaptive((174, 174, 178, 1), (99, 99, 102, 1), contrast: ((142, 142, 147), (124, 124, 128)))
     /// The system second-level gray: (174, 174, 178) light, (99, 99, 102) dark.
     public class var systemGray2: UIColor { systemGray2Colour }
-    private static let systemGray3Colour = adaptive((199, 199, 204, 1), (72, 72, 74, 1))
+    private static let systemGray3Colour = adaptive((199, 199, 204, 1), (72, 72, 74, 1), contrast: ((174, 174, 178), (84, 84, 86)))
     /// The system third-level gray: (199, 199, 204) light, (72, 72, 74) dark.
     public class var systemGray3: UIColor { systemGray3Colour }
-    private static let systemGray4Colour = adaptive((209, 209, 214, 1), (58, 58, 60, 1))
+    private static let systemGray4Colour = adaptive((209, 209, 214, 1), (58, 58, 60, 1), contrast: ((188, 188, 192), (68, 68, 70)))
     /// The system fourth-level gray: (209, 209, 214) light, (58, 58, 60) dark.
     public class var systemGray4: UIColor { systemGray4Colour }
-    private static let systemGray5Colour = adaptive((229, 229, 234, 1), (44, 44, 46, 1))
+    private static let systemGray5Colour = adaptive((229, 229, 234, 1), (44, 44, 46, 1), contrast: ((216, 216, 220), (54, 54, 56)))
     /// The system fifth-level gray: (229, 229, 234) light, (44, 44, 46) dark.
     public class var systemGray5: UIColor { systemGray5Colour }
-    private static let systemGray6Colour = adaptive((242, 242, 247, 1), (28, 28, 30, 1))
+    private static let systemGray6Colour = adaptive((242, 242, 247, 1), (28, 28, 30, 1), contrast: ((235, 235, 240), (36, 36, 38)))
     /// The system sixth-level gray: (242, 242, 247) light, (28, 28, 30) dark.
     public class var systemGray6: UIColor { systemGray6Colour }
 

@@ -22,9 +22,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     let isResizable: Bool
     /// The color given with withTintColor(_:), for template drawing by image views and buttons.
     package let tintColor: UIColor?
+    /// Made by imageFlippedForRightToLeftLayoutDirection().
+    let flipsForRightToLeft: Bool
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false, tintColor: UIColor? = nil) {
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false, tintColor: UIColor? = nil,
+         flipsForRightToLeft: Bool = false) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -33,6 +36,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.resizingMode = resizingMode
         self.isResizable = resizable
         self.tintColor = tintColor
+        self.flipsForRightToLeft = flipsForRightToLeft
         super.init()
     }
 
@@ -110,11 +114,35 @@ open class UIImage: NSObject, @unchecked Sendable {
     // MARK: Variants
 
     func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-              resizable: Bool? = nil, cgImage: CGImage?? = nil, tintColor: UIColor?? = nil) -> UIImage {
-        UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, orientation: imageOrientation,
+              resizable: Bool? = nil, cgImage: CGImage?? = nil, tintColor: UIColor?? = nil,
+              orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil) -> UIImage {
+        UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, orientation: orientation ?? imageOrientation,
                 renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, resizable: resizable ?? isResizable,
-                tintColor: tintColor ?? self.tintColor)
+                tintColor: tintColor ?? self.tintColor, flipsForRightToLeft: flipsForRightToLeft ?? self.flipsForRightToLeft)
+    }
+
+    /// Whether image views laid out right to left draw the image mirrored.
+    open var flipsForRightToLeftLayoutDirection: Bool { flipsForRightToLeft }
+
+    /// The same image, drawn mirrored by image views laid out right to left (its orientation is unchanged).
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { copy(flipsForRightToLeft: true) }
+
+    /// The same image with its orientation mirrored (up becomes up-mirrored, left becomes left-mirrored, and
+    /// back), drawn mirrored everywhere; flipsForRightToLeftLayoutDirection is unchanged.
+    open func withHorizontallyFlippedOrientation() -> UIImage {
+        let mirrored: Orientation
+        switch imageOrientation {
+        case .up: mirrored = .upMirrored
+        case .down: mirrored = .downMirrored
+        case .left: mirrored = .leftMirrored
+        case .right: mirrored = .rightMirrored
+        case .upMirrored: mirrored = .up
+        case .downMirrored: mirrored = .down
+        case .leftMirrored: mirrored = .left
+        case .rightMirrored: mirrored = .right
+        }
+        return copy(orientation: mirrored)
     }
 
     /// The same image with another rendering mode.

@@ -42,6 +42,7 @@ extension LayoutEngine {
     /// Removes `c` from the engine.
     func remove(_ c: NSLayoutConstraint) {
         let id = ObjectIdentifier(c)
+        mirrored.remove(id)
         if let e = entries.removeValue(forKey: id), let cc = e.solverConstraint {
             try? solver.remove(cc)
             removedSinceSync = true

@@ -39,6 +39,7 @@ extension LayoutEngine {
             let dirty = dirtyItems
             dirtyItems = [:]
             for (id, _) in dirty { if let iv = items[id] { refreshInternals(iv) } }
+            remirrorIfNeeded()
             if let riv = items[ObjectIdentifier(root)] { refreshInternals(riv) } else if !entries.isEmpty || !pendingAdds.isEmpty { _ = vars(root) }
             let adds = pendingAdds.sorted { $0.sequence < $1.sequence }
             pendingAdds = []

@@ -102,9 +102,11 @@ extension LayoutEngine {
     func build(_ c: NSLayoutConstraint) -> (Constraint, Double) {
         var space: UIView?
         if c.secondItemRef != nil && c.secondAttribute != .notAnAttribute { space = c.commonAncestor() }
-        var e = expression(c.firstItemRef!, c.firstAttribute, in: space)
+        let mirror = isMirrored(c)
+        if mirror { mirrored.insert(ObjectIdentifier(c)) } else { mirrored.remove(ObjectIdentifier(c)) }
+        var e = expression(c.firstItemRef!, c.firstAttribute, in: space, mirrored: mirror)
         if let second = c.secondItemRef, c.secondAttribute != .notAnAttribute {
-            e = e - expression(second, c.secondAttribute, in: space) * Double(c.multiplier)
+            e = e - expression(second, c.secondAttribute, in: space, mirrored: mirror) * Double(c.multiplier)
         }
         let base = e.constant
         e.constant = base - Double(c.constant)
@@ -115,5 +117,65 @@ extension LayoutEngine {
         case .greaterThanOrEqual: rel = .greaterThanOrEqual
         }
         return (Constraint(e, rel, strength: Strength(c.priority.rawValue)), base)
+    }
+
+    /// Whether `c` is laid out right to left: it relates leading or trailing edges, and the view whose
+    /// coordinates it is expressed in (the items' nearest common ancestor; the item itself for one item) lays
+    /// its content out right to left — so a button forced right to left flips what is inside it, not where
+    /// its superview puts it. VFL's direction options fix the direction of the constraints they make.
+    func isMirrored(_ c: NSLayoutConstraint) -> Bool {
+        guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional else { return false }
+        if let forced = c.formatDirection { return forced == .rightToLeft }
+        guard UITraitCollection.someRightToLeft, let v = c.commonAncestor() else { return false }
+        return v.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// `attribute` as `expression(_:_:in:)` gives it, or, for a mirrored constraint, measured leftwards from
+    /// the right: leading is the right edge and trailing the left edge, both negated with every other
+    /// horizontal position, so the constraint's constants run right to left.
+    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView?, mirrored: Bool) -> LinearExpression {
+        guard mirrored else { return expression(item, attribute, in: space) }
+        switch attribute {
+        case .leading: return expression(item, .right, in: space) * -1.0
+        case .trailing: return expression(item, .left, in: space) * -1.0
+        case .leadingMargin: return expression(item, .rightMargin, in: space) * -1.0
+        case .trailingMargin: return expression(item, .leftMargin, in: space) * -1.0
+        case .centerX, .centerXWithinMargins: return expression(item, attribute, in: space) * -1.0
+        default: return expression(item, attribute, in: space)
+        }
+    }
+
+    /// Something's layout direction changed: its constraints are checked at the next layout pass.
+    static func layoutDirectionsChanged(in view: UIView) {
+        directionChanges &+= 1
+        if let e = view.varsEngineStorage ?? root(of: view).autoLayoutStorage?.engine { e.markNeedsSync() }
+    }
+
+    /// Counts layout direction changes anywhere (engines compare it with what they last checked).
+    nonisolated(unsafe) static var directionChanges = 0
+
+    /// Re-adds the constraints with leading or trailing edges whose direction is no longer the one they
+    /// were added in.
+    func remirrorIfNeeded() {
+        guard checkedDirectionChanges != LayoutEngine.directionChanges else { return }
+        checkedDirectionChanges = LayoutEngine.directionChanges
+        for (id, entry) in entries {
+            let c = entry.constraint
+            guard c.firstAttribute.isDirectional || c.secondAttribute.isDirectional else { continue }
+            guard isMirrored(c) != mirrored.contains(id), let cc = entry.solverConstraint else { continue }
+            try? solver.remove(cc)
+            entries[id] = nil
+            add(c)
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Leading and trailing edges and margins, which follow the layout direction.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
     }
 }

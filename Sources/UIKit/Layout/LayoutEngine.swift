@@ -80,6 +80,10 @@ final class LayoutEngine {
     var needsSync = false
     var removedSinceSync = false
     var isSyncing = false
+    /// Constraints with leading or trailing edges the solver holds mirrored (laid out right to left).
+    var mirrored: Set<ObjectIdentifier> = []
+    /// `LayoutEngine.directionChanges` when the mirrored constraints were last checked.
+    var checkedDirectionChanges = 0
 
     init(root: UIView, scratch: Bool = false) {
         self.root = root

@@ -64,6 +64,9 @@ open class NSLayoutConstraint: NSObject {
     var isBroken = false
     /// The order of activation, for choosing which of conflicting constraints to break.
     var sequence: Int = 0
+    /// The direction a visual-format constraint was made for (`.directionLeftToRight` and
+    /// `.directionRightToLeft`); nil: its views' direction.
+    var formatDirection: UIUserInterfaceLayoutDirection?
     nonisolated(unsafe) static var nextSequence = 0
 
     /// The constant added to the second attribute; changing it on an active constraint re-solves incrementally.

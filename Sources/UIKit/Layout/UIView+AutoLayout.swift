@@ -146,10 +146,16 @@ extension UIView {
         }
     }
 
-    // Leading is left (left-to-right layout).
+    // Leading is left in left-to-right layout and right in right-to-left layout (the view's effective direction).
     var layoutMarginsImpl: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set { directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+        set {
+            if UITraitCollection.someRightToLeft, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+            } else {
+                directionalLayoutMarginsImpl = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+            }
+        }
     }
 
     func marginsDidChange() {
@@ -176,6 +182,9 @@ extension UIView {
             if st?.marginsWereSet != true { m = minimum }
             m = NSDirectionalEdgeInsets(top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
                                         bottom: max(m.bottom, minimum.bottom), trailing: max(m.trailing, minimum.trailing))
+        }
+        if UITraitCollection.someRightToLeft, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            return UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
         }
         return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
     }
@@ -313,7 +322,7 @@ extension UIView {
 
     // MARK: Anchors
 
-    /// The view's leading edge (its left edge: left-to-right layout).
+    /// The view's leading edge (its left edge in left-to-right layout, its right edge in right-to-left layout).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The view's trailing edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }

@@ -305,6 +305,10 @@ struct VisualFormatParser {
                 out.append(NSLayoutConstraint(item: b, attribute: attr, relatedBy: .equal, toItem: a, attribute: attr, multiplier: 1, constant: 0))
             }
         }
+        // Right to left whatever the views' direction: leading and trailing edges laid out mirrored.
+        if horizontal, options.intersection(.directionMask) == .directionRightToLeft {
+            for c in out where c.firstAttribute.isDirectional { c.formatDirection = .rightToLeft }
+        }
         return out
     }
 }

@@ -356,7 +356,10 @@ open class UIButton: UIControl {
         t.width = max(0, min(t.width, titleArea.width - i.width))
         let total = i.width + t.width
         var ix: CGFloat, tx: CGFloat, tw = t.width
-        switch effectiveContentHorizontalAlignment {
+        // Right to left, the image is right of the title: the left-to-right layout of the mirrored alignment,
+        // mirrored in the content rectangle.
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch rtl ? effectiveContentHorizontalAlignment.mirrored : effectiveContentHorizontalAlignment {
         case .left, .leading:
             ix = imageArea.minX
             tx = titleArea.minX + i.width
@@ -383,7 +386,9 @@ open class UIButton: UIControl {
         let (ty, th) = vertical(t.height, titleArea)
         if t.width == 0 { tx = titleArea.midX; tw = 0 }
         if i.width == 0 { ix = imageArea.midX }
-        return (CGRect(x: ix, y: iy, width: i.width, height: ih), CGRect(x: tx, y: ty, width: tw, height: th))
+        let image = CGRect(x: ix, y: iy, width: i.width, height: ih), title = CGRect(x: tx, y: ty, width: tw, height: th)
+        guard rtl else { return (image, title) }
+        return (image.mirrored(in: content), title.mirrored(in: content))
     }
 
     /// Shows the current state's title, colours, image and background (or the configuration's look).
@@ -580,7 +585,9 @@ open class UIButton: UIControl {
         let p = configurationPieces(c)
         let size = configurationContentSize(c)
         var x: CGFloat
-        switch effectiveContentHorizontalAlignment {
+        // Right to left: laid out left to right with the alignment mirrored, then mirrored in the bounds.
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch rtl ? effectiveContentHorizontalAlignment.mirrored : effectiveContentHorizontalAlignment {
         case .left, .leading, .fill: x = area.minX
         case .right, .trailing: x = area.maxX - size.width
         case .center: x = area.midX - size.width / 2
@@ -603,9 +610,31 @@ open class UIButton: UIControl {
             imageFrame = CGRect(x: box.minX, y: box.midY - p.image.height / 2, width: p.image.width, height: p.image.height)
             textFrame = CGRect(x: box.maxX - p.text.width, y: box.midY - p.text.height / 2, width: p.text.width, height: p.text.height)
         }
+        if rtl {
+            imageFrame = imageFrame.mirrored(in: bounds)
+            textFrame = textFrame.mirrored(in: bounds)
+        }
         imageViewStorage.frame = imageFrame
         titleLabelStorage.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: p.title.height)
         subtitleLabelStorage?.frame = CGRect(x: textFrame.minX, y: textFrame.maxY - p.subtitle.height,
                                              width: textFrame.width, height: p.subtitle.height)
+    }
+}
+
+extension UIControl.ContentHorizontalAlignment {
+    /// Left for right and right for left.
+    var mirrored: UIControl.ContentHorizontalAlignment {
+        switch self {
+        case .left: return .right
+        case .right: return .left
+        default: return self
+        }
+    }
+}
+
+extension CGRect {
+    /// The rectangle reflected about the vertical centre line of `container`.
+    func mirrored(in container: CGRect) -> CGRect {
+        CGRect(x: container.minX + container.maxX - maxX, y: minY, width: width, height: height)
     }
 }

@@ -99,11 +99,13 @@ open class UIControl: UIView {
         didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
     }
 
-    /// The horizontal alignment with leading and trailing resolved (left to right: leading is left).
+    /// The horizontal alignment with leading and trailing resolved by the control's layout direction (leading
+    /// is left in left-to-right layout, right in right-to-left layout).
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch contentHorizontalAlignment {
-        case .leading: return .left
-        case .trailing: return .right
+        case .leading: return rtl ? .right : .left
+        case .trailing: return rtl ? .left : .right
         default: return contentHorizontalAlignment
         }
     }

@@ -188,11 +188,16 @@ open class UIImageView: UIView {
     func bitmap(of image: UIImage) -> CGImage? {
         guard image.cgImage != nil else { return nil }
         let tint: UIColor? = image.renderingMode == .alwaysTemplate ? tintColor?.resolvedColor(with: traitCollection) : nil
-        if image.imageOrientation == .up { return image.drawableBitmap(templateTint: tint) }
+        let mirror = image.flipsForRightToLeftLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if image.imageOrientation == .up && !mirror { return image.drawableBitmap(templateTint: tint) }
         let format = UIGraphicsImageRendererFormat()
         format.scale = image.scale
         let size = image.size
         let rendered = UIGraphicsImageRenderer(size: size, format: format).image { ctx in
+            if mirror {
+                ctx.cgContext.translateBy(x: size.width, y: 0)
+                ctx.cgContext.scaleBy(x: -1, y: 1)
+            }
             image.draw(in: CGRect(origin: .zero, size: size), context: ctx.cgContext, blendMode: .normal,
                        alpha: 1, templateTint: tint)
         }

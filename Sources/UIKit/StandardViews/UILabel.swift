@@ -163,8 +163,9 @@ open class UILabel: UIView {
             return CGRect(origin: bounds.origin, size: .zero)
         }
         let scale = fontScale(forWidth: bounds.width, height: bounds.height)
-        let layout = makeLayout(scaled(attributed, scale), width: bounds.width, maxLines: numberOfLines,
-                                heightLimit: bounds.height)
+        let layout = TextRenderer.with(self) {
+            makeLayout(scaled(attributed, scale), width: bounds.width, maxLines: numberOfLines, heightLimit: bounds.height)
+        }
         var size = layout.size
         if bounds.width > 0 && bounds.width < UILabel.huge { size.width = min(size.width, bounds.width) }
         return CGRect(origin: bounds.origin, size: size)
@@ -199,7 +200,9 @@ open class UILabel: UIView {
         let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         let scale = fontScale(forWidth: rect.width, height: rect.height)
         let drawn = drawingAttributes(scaled(attributed, scale))
-        let layout = makeLayout(drawn, width: rect.width, maxLines: numberOfLines, heightLimit: rect.height)
+        let layout = TextRenderer.with(self) {
+            makeLayout(drawn, width: rect.width, maxLines: numberOfLines, heightLimit: rect.height)
+        }
         let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - textRect.height) / 2)
         let shadow: NSShadow? = {
             guard let shadowColor else { return nil }

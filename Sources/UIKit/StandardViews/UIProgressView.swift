@@ -108,12 +108,14 @@ open class UIProgressView: UIView {
         CGSize(width: bounds.width, height: UIProgressView.barHeight)
     }
 
-    /// The track fills the bounds; the fill covers `progress` of its width from the left.
+    /// The track fills the bounds; the fill covers `progress` of its width from the leading edge.
     open override func layoutSubviews() {
         super.layoutSubviews()
         trackView.frame = bounds
-        fillView.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(progressStorage),
-                                height: bounds.height)
+        let fillWidth = bounds.width * CGFloat(progressStorage)
+        // Right to left the fill grows from the right.
+        let fillX = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.maxX - fillWidth : bounds.minX
+        fillView.frame = CGRect(x: fillX, y: bounds.minY, width: fillWidth, height: bounds.height)
         let radius = progressViewStyle == .default ? bounds.height / 2 : 0
         for v in [trackView, fillView] {
             v.layer.cornerRadius = radius

@@ -226,17 +226,23 @@ open class UITextField: UIControl, UITextInput {
         case .line, .bezel: rect = rect.insetBy(dx: Metrics.lineInset, dy: 0)
         case .none: break
         }
+        // Worked out left to right; right to left the overlays sit mirrored, and so does the text's rectangle.
+        let rtl = flipsOverlays
+        func unflipped(_ r: CGRect) -> CGRect { rtl ? r.mirrored(in: bounds) : r }
         if showsOverlay(leftViewMode), leftView != nil {
-            let left = leftViewRect(forBounds: bounds)
+            let left = unflipped(leftViewRect(forBounds: bounds))
             rect.size.width -= max(0, left.maxX - rect.minX)
             rect.origin.x = max(rect.minX, left.maxX)
         }
         var right = rect.maxX
-        if showsOverlay(rightViewMode), rightView != nil { right = min(right, rightViewRect(forBounds: bounds).minX) }
-        if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
+        if showsOverlay(rightViewMode), rightView != nil { right = min(right, unflipped(rightViewRect(forBounds: bounds)).minX) }
+        if showsClearButton { right = min(right, unflipped(clearButtonRect(forBounds: bounds)).minX) }
         rect.size.width = max(0, right - rect.minX)
-        return rect
+        return rtl ? rect.mirrored(in: bounds) : rect
     }
+
+    /// Right to left the overlay views and the clear button change sides (Apple: they "flip automatically").
+    private var flipsOverlays: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The text's rectangle while editing: textRect by default.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -244,24 +250,30 @@ open class UITextField: UIControl, UITextInput {
     /// The placeholder's rectangle: textRect by default.
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-    /// The clear button's rectangle, at the right end (before the right view).
+    /// The clear button's rectangle, at the right end (before the right view); at the left end right to left.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         var maxX = bounds.maxX
-        if showsOverlay(rightViewMode), rightView != nil { maxX = rightViewRect(forBounds: bounds).minX }
-        return CGRect(x: maxX - Metrics.clearButtonArea, y: bounds.midY - Metrics.clearButtonArea / 2,
-                      width: Metrics.clearButtonArea, height: Metrics.clearButtonArea)
+        if showsOverlay(rightViewMode), rightView != nil {
+            let r = rightViewRect(forBounds: bounds)
+            maxX = (flipsOverlays ? r.mirrored(in: bounds) : r).minX
+        }
+        let r = CGRect(x: maxX - Metrics.clearButtonArea, y: bounds.midY - Metrics.clearButtonArea / 2,
+                       width: Metrics.clearButtonArea, height: Metrics.clearButtonArea)
+        return flipsOverlays ? r.mirrored(in: bounds) : r
     }
 
-    /// The left view's rectangle: its size at the left end, centred vertically.
+    /// The left view's rectangle: its size at the left end (the right end right to left), centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = leftView?.frame.size ?? .zero
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let r = CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return flipsOverlays ? r.mirrored(in: bounds) : r
     }
 
-    /// The right view's rectangle: its size at the right end, centred vertically.
+    /// The right view's rectangle: its size at the right end (the left end right to left), centred vertically.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = rightView?.frame.size ?? .zero
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let r = CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return flipsOverlays ? r.mirrored(in: bounds) : r
     }
 
     private func showsOverlay(_ mode: ViewMode) -> Bool {
@@ -401,6 +413,10 @@ open class UITextField: UIControl, UITextInput {
     private var displayText: String { isSecureTextEntry ? String(repeating: "\u{2022}", count: core.length) : core.text }
 
     private func displayLayout(width: CGFloat?) -> PangoText.Layout {
+        TextRenderer.with(self) { directedLayout(width: width) }
+    }
+
+    private func directedLayout(width: CGFloat?) -> PangoText.Layout {
         var attributes = defaultTextAttributes
         if adjustsFontSizeToFitWidth, let width, let font, width > 0 {
             let natural = TextRenderer.layout(TextRenderer.prepare(displayText, attributes: attributes), width: nil,
@@ -415,6 +431,9 @@ open class UITextField: UIControl, UITextInput {
         return TextRenderer.layout(prepared, width: width, height: nil, singleLine: true, truncatesLastLine: false)
     }
 
+    /// The field's direction or colour appearance changed: its text is laid out again.
+    func invalidateTextLayout() { textChanged() }
+
     /// The layout of the text in the current text rectangle, and where its top left is drawn.
     func textLayout() -> (layout: PangoText.Layout, origin: CGPoint) {
         let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
@@ -426,6 +445,7 @@ open class UITextField: UIControl, UITextInput {
         switch textAlignment {
         case .center: x += free / 2
         case .right: x += free
+        case .natural where effectiveUserInterfaceLayoutDirection == .rightToLeft: x += free
         default: break
         }
         // A caret past the right edge scrolls the text left, as a field does while typing a long line.

@@ -206,10 +206,12 @@ open class UITextView: UIScrollView, UITextInput {
     /// The layout of the text and where its top left is, in content coordinates.
     func textLayout() -> (layout: PangoText.Layout, origin: CGPoint) {
         if let cachedLayout, abs((cachedLayoutWidth ?? -1) - lineWidth) < 0.001 { return (cachedLayout, textOrigin) }
-        let prepared = attributedOverride.map { TextRenderer.prepare($0) } ?? TextRenderer.prepare(core.text, attributes: typingAttributes)
         // Text in the view's own attributes reuses the last layout's unchanged paragraphs.
-        let layout = TextRenderer.layout(prepared, width: lineWidth, height: nil, singleLine: false, truncatesLastLine: false,
-                                         perParagraph: true, reusing: attributedOverride == nil ? reusableLayout : nil)
+        let layout = TextRenderer.with(self) {
+            let prepared = attributedOverride.map { TextRenderer.prepare($0) } ?? TextRenderer.prepare(core.text, attributes: typingAttributes)
+            return TextRenderer.layout(prepared, width: lineWidth, height: nil, singleLine: false, truncatesLastLine: false,
+                                       perParagraph: true, reusing: attributedOverride == nil ? reusableLayout : nil)
+        }
         cachedLayout = layout
         reusableLayout = attributedOverride == nil ? layout : nil
         cachedLayoutWidth = lineWidth
@@ -221,6 +223,12 @@ open class UITextView: UIScrollView, UITextInput {
     private var reusableLayout: PangoText.Layout?
 
     private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: Metrics.defaultFontSize)).lineHeight }
+
+    /// The view's direction or colour appearance changed: its text is laid out again.
+    func invalidateTextLayout() {
+        reusableLayout = nil
+        textChanged()
+    }
 
     private func textChanged() {
         cachedLayout = nil

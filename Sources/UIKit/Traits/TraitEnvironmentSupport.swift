@@ -118,6 +118,13 @@ enum TraitEnvironmentSupport {
     /// The text size the user chose (`OPENUIKIT_CONTENT_SIZE`, else large).
     nonisolated(unsafe) static var systemContentSizeCategory: UIContentSizeCategory = DesktopAppearance.initialContentSizeCategory()
 
+    /// The app's layout direction (its localization's, or the testing override).
+    nonisolated(unsafe) static var systemLayoutDirection: UIUserInterfaceLayoutDirection = DesktopAppearance.initialLayoutDirection()
+
+    /// Increase Contrast (`OPENUIKIT_CONTRAST=high`, else normal).
+    nonisolated(unsafe) static var systemContrast: UIAccessibilityContrast =
+        ProcessInfo.processInfo.environment["OPENUIKIT_CONTRAST"]?.lowercased() == "high" ? .high : .normal
+
     /// Horizontal size class of a width on a desktop (Linux: regular from 700 pt).
     static func horizontalSizeClass(width: CGFloat) -> UIUserInterfaceSizeClass { width >= 700 ? .regular : .compact }
     /// Vertical size class of a height on a desktop (Linux: regular from 500 pt).
@@ -129,9 +136,9 @@ enum TraitEnvironmentSupport {
         s.userInterfaceStyle = systemStyle
         s.userInterfaceIdiom = .pad
         s.displayScale = scale
-        s.layoutDirection = .leftToRight
+        s.layoutDirection = systemLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         s.userInterfaceLevel = .base
-        s.accessibilityContrast = .normal
+        s.accessibilityContrast = systemContrast
         s.legibilityWeight = .regular
         s.preferredContentSizeCategory = systemContentSizeCategory
         s.displayGamut = .SRGB
@@ -147,7 +154,7 @@ enum TraitEnvironmentSupport {
     static func deliver(_ node: any TraitNode) {
         let new = node.resolvedTraits
         let state = node.traitStateStorage
-        let previous = state?.delivered ?? fallback
+        let previous = state?.delivered ?? fallbackBeforeChange ?? fallback
         if new !== previous, new != previous {
             let state = node.traitState
             state.delivered = new
@@ -167,7 +174,21 @@ enum TraitEnvironmentSupport {
     /// Every screen's traits may have changed (the desktop's style or text size changed).
     static func systemTraitsDidChange() {
         generation &+= 1
-        fallback = UIScreen.main.resolvedTraits
-        for screen in UIScreen.screens { deliver(screen) }
+        fallbackChanging(to: UIScreen.main.resolvedTraits) {
+            for screen in UIScreen.screens { deliver(screen) }
+        }
+    }
+
+    /// While the fallback traits change: the old ones, which environments never told of a change had.
+    nonisolated(unsafe) static var fallbackBeforeChange: UITraitCollection?
+
+    /// Makes `new` the fallback traits and delivers with `body`: an environment never told of a change (its
+    /// traits were the fallback's) hears of the change from the old fallback traits.
+    static func fallbackChanging(to new: UITraitCollection, _ body: () -> Void) {
+        let old = fallbackBeforeChange ?? fallback
+        fallbackBeforeChange = old
+        fallback = new
+        defer { fallbackBeforeChange = nil }
+        body()
     }
 }

@@ -36,7 +36,10 @@ extension UIScreen: UITraitEnvironment, UITraitChangeObservable, TraitNode {
     /// The screen's size, scale or the desktop's settings changed.
     func screenTraitsMayHaveChanged() {
         TraitEnvironmentSupport.generation &+= 1
-        if self === UIScreen.connected.first { TraitEnvironmentSupport.fallback = resolvedTraits }
-        TraitEnvironmentSupport.deliver(self)
+        guard self === UIScreen.connected.first else {
+            TraitEnvironmentSupport.deliver(self)
+            return
+        }
+        TraitEnvironmentSupport.fallbackChanging(to: resolvedTraits) { TraitEnvironmentSupport.deliver(self) }
     }
 }

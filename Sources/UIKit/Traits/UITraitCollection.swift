@@ -12,7 +12,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     init(store: TraitStore) {
         self.store = store
         super.init()
+        if !UITraitCollection.someRightToLeft, store[UITraitLayoutDirection.self] == .rightToLeft { UITraitCollection.someRightToLeft = true }
     }
+
+    /// Whether any collection has said right to left yet: until one has, layout need not ask views for their
+    /// direction (leading is left everywhere).
+    nonisolated(unsafe) static var someRightToLeft = false
 
     /// Creates a collection that specifies no trait.
     public override convenience init() { self.init(store: TraitStore()) }

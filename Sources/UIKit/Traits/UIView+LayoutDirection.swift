@@ -2,11 +2,19 @@ import Foundation
 
 extension UIView {
     /// How the view's content is laid out with respect to the layout direction (`.unspecified` by default).
+    /// A forced direction is also the layout direction trait of the view and its subviews, so what they
+    /// contain (stack views, leading and trailing constraints, natural text) follows it.
     public var semanticContentAttribute: UISemanticContentAttribute {
         get { traitStateStorage?.semanticContentAttribute ?? .unspecified }
         set {
-            guard newValue != semanticContentAttribute else { return }
+            let old = semanticContentAttribute
+            guard newValue != old else { return }
+            let before = effectiveUserInterfaceLayoutDirection
+            if newValue == .forceRightToLeft { UITraitCollection.someRightToLeft = true }
             traitState.semanticContentAttribute = newValue
+            if old.forcedTraitDirection != newValue.forcedTraitDirection { traitsMayHaveChanged() }
+            // Playback and spatial content change only the view's own direction, which no trait carries.
+            if effectiveUserInterfaceLayoutDirection != before { layoutDirectionDidChange() }
             setNeedsLayout()
         }
     }
@@ -33,9 +41,37 @@ extension UIView {
         case .forceRightToLeft: return .rightToLeft
         }
     }
+
+    /// The view's effective layout direction changed: what it lays out by direction follows (constraints with
+    /// leading and trailing edges, directional margins, natural text).
+    func layoutDirectionDidChange() {
+        LayoutEngine.layoutDirectionsChanged(in: self)
+        if let m = autoLayoutStorage?.margins, m.leading != m.trailing { marginsDidChange() }
+        if let label = self as? UILabel { label.invalidateIntrinsicContentSize() }
+        if let field = self as? UITextField { field.invalidateTextLayout() }
+        if let textView = self as? UITextView { textView.invalidateTextLayout() }
+        if let imageView = self as? UIImageView, imageView.displayedImage?.flipsForRightToLeftLayoutDirection == true {
+            imageView.updateContents()
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+}
+
+extension UISemanticContentAttribute {
+    /// The layout direction trait this attribute sets for its view and the views below (nil: inherited).
+    var forcedTraitDirection: UITraitEnvironmentLayoutDirection? {
+        switch self {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return nil
+        }
+    }
 }
 
 extension UIApplication {
-    /// The app's layout direction (Linux: left to right; right-to-left localizations are not read yet).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The app's layout direction: right to left when the localization the app runs in is written right to left
+    /// (Linux: also `OPENUIKIT_LAYOUT_DIRECTION=rtl|ltr` and Apple's `-AppleTextDirection YES` /
+    /// `-NSForceRightToLeftWritingDirection YES` launch arguments; `UIHeadless.setLayoutDirection(_:)`).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { TraitEnvironmentSupport.systemLayoutDirection }
 }

@@ -52,9 +52,12 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
         return nodes
     }
 
-    var contributesOwnTraits: Bool { self is UIWindow }
+    var contributesOwnTraits: Bool {
+        self is UIWindow || traitStateStorage?.semanticContentAttribute.forcedTraitDirection != nil
+    }
 
     func contributeOwnTraits(to store: inout TraitStore) {
+        if let forced = traitStateStorage?.semanticContentAttribute.forcedTraitDirection { store.layoutDirection = forced }
         if self is UIWindow {
             // Linux: a desktop window's size classes come from its size (docs/DIFFERENCES.md).
             store.horizontalSizeClass = TraitEnvironmentSupport.horizontalSizeClass(width: bounds.width)
@@ -67,6 +70,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
             label.contentSizeCategoryDidChange()
         }
         traitCollectionDidChange(previous)
+        if previous?.layoutDirection != traitCollection.layoutDirection, semanticContentAttribute == .unspecified {
+            layoutDirectionDidChange()
+        }
         if previous?.hasDifferentColorAppearance(comparedTo: traitCollection) ?? true {
             colorAppearanceDidChange()
         }
@@ -80,6 +86,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
         // UIKit's own views with colours in their layers (members of extensions cannot be overridden).
         if let imageView = self as? UIImageView { imageView.imageColorAppearanceDidChange() }
         if let indicator = self as? UIActivityIndicatorView { indicator.updateColor() }
+        // Text fields and text views keep their text's layout, whose colours were resolved when it was made.
+        if let field = self as? UITextField { field.invalidateTextLayout() }
+        if let textView = self as? UITextView { textView.invalidateTextLayout() }
     }
 }
 

@@ -157,6 +157,7 @@ final class SDLBackend: PlatformBackend {
         SDL_StopTextInput()
         textInputOn = false
         waker = SDLMainQueueWaker.start()
+        DesktopAppearance.startFollowingDesktopStyle()
     }
 
     /// A hidden, resizable, HiDPI-aware SDL window of `size` window units on `display`, with its renderer.
