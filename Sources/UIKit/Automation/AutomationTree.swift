@@ -1,0 +1,196 @@
+// The accessibility tree a UI test queries (XCUIAutomation, in the test process), built from the app's windows.
+import Foundation
+import XCUIAutomationWire
+
+/// Builds the snapshot the automation server sends: the application, its visible windows, and under them
+/// every view an element of the tree — accessibility elements (leaves, but cells keep their contents, as
+/// XCUITest shows them), UIKit's containers and bars, and plain views an app named (identifier or label).
+/// Other plain views are left out and their contents hoisted, as Apple's snapshots prune them.
+@MainActor
+enum AutomationTree {
+    /// XCUIElement.ElementType's raw values (Apple's numbering) for the types UIKit's views map to.
+    private enum ElementType {
+        static let other: UInt = 1, application: UInt = 2, window: UInt = 4, alert: UInt = 7, button: UInt = 9
+        static let navigationBar: UInt = 21, tabBar: UInt = 22, toolbar: UInt = 24, table: UInt = 26
+        static let collectionView: UInt = 32, slider: UInt = 33, pageIndicator: UInt = 34
+        static let progressIndicator: UInt = 35, activityIndicator: UInt = 36, segmentedControl: UInt = 37
+        static let picker: UInt = 38, pickerWheel: UInt = 39, `switch`: UInt = 40, link: UInt = 42, image: UInt = 43
+        static let searchField: UInt = 45, scrollView: UInt = 46, staticText: UInt = 48, textField: UInt = 49
+        static let secureTextField: UInt = 50, datePicker: UInt = 51, textView: UInt = 52, keyboardKey: UInt = 20
+        static let cell: UInt = 75, stepper: UInt = 79
+    }
+
+    /// The views of the last snapshot, by the reference sent for them.
+    private(set) static var views: [Int: UIView] = [:]
+    private static var nextReference = 1
+
+    static func snapshot() -> WireElement {
+        views = [:]
+        nextReference = 1
+        let screen = UIScreen.main
+        let windows = UIApplication.shared.visibleWindows.filter { $0.screen === screen && $0.alpha > 0.01 }
+        let children = windows.map { element(for: $0, type: ElementType.window, children: contents(of: $0)) }
+        let name = ProcessInfo.processInfo.processName
+        return WireElement(type: ElementType.application, identifier: "", label: name, value: nil, placeholder: nil,
+                           frame: wire(screen.bounds), enabled: true, selected: false, focused: false, hittable: true,
+                           reference: 0, children: children)
+    }
+
+    /// The elements under `view` (not `view` itself).
+    private static func contents(of view: UIView) -> [WireElement] {
+        var result: [WireElement] = []
+        for sub in view.subviews where !sub.isHidden && sub.alpha > 0.01 {
+            result.append(contentsOf: elements(for: sub))
+        }
+        return result
+    }
+
+    /// `view` as an element of the tree, or its contents when it is not one.
+    private static func elements(for view: UIView) -> [WireElement] {
+        let type = elementType(of: view)
+        let named = !(view.accessibilityIdentifier ?? "").isEmpty || !(view.accessibilityLabel ?? "").isEmpty
+        let leaf = (view.isAccessibilityElement || type == ElementType.button) && type != ElementType.cell && type != ElementType.alert
+            && !(view is UIScrollView)
+        if type == ElementType.other && !named && !view.isAccessibilityElement { return contents(of: view) }
+        if let picker = view as? UIPickerView { return [element(for: picker, type: type, children: wheels(of: picker))] }
+        if view.bounds.width <= 0 || view.bounds.height <= 0 { return leaf ? [] : contents(of: view) }
+        return [element(for: view, type: type, children: leaf ? [] : contents(of: view))]
+    }
+
+    /// A picker's components as XCUITest shows them: one picker wheel each, its value the selected row's title.
+    private static func wheels(of picker: UIPickerView) -> [WireElement] {
+        (0..<picker.numberOfComponents).map { component in
+            let row = picker.selectedRow(inComponent: component)
+            let title = row < 0 ? nil : (picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component)
+                ?? picker.delegate?.pickerView(picker, attributedTitleForRow: row, forComponent: component)?.string)
+            let wheel = row < 0 ? nil : picker.view(forRow: row, forComponent: component)?.superview
+            let frame = wheel.map(screenFrame(of:)) ?? screenFrame(of: picker)
+            let reference = nextReference
+            nextReference += 1
+            views[reference] = picker
+            return WireElement(type: ElementType.pickerWheel, identifier: "", label: "", value: title, placeholder: nil,
+                               frame: wire(frame), enabled: true, selected: false, focused: false,
+                               hittable: isHittable(picker, frame: frame), reference: reference, children: [])
+        }
+    }
+
+    private static func element(for view: UIView, type: UInt, children: [WireElement]) -> WireElement {
+        let reference = nextReference
+        nextReference += 1
+        views[reference] = view
+        let traits = view.accessibilityTraits
+        var enabled = !traits.contains(.notEnabled)
+        if let c = view as? UIControl { enabled = enabled && c.isEnabled }
+        var selected = traits.contains(.selected)
+        if let c = view as? UITableViewCell { selected = selected || c.isSelected }
+        if let c = view as? UICollectionViewCell { selected = selected || c.isSelected }
+        let frame = screenFrame(of: view)
+        var placeholder: String?
+        var value = view.accessibilityValue
+        switch view {
+        case let f as UITextField:
+            placeholder = f.placeholder
+            // XCUITest reports an empty field's placeholder as its value, and a secure field's text as dots.
+            let text = f.text ?? ""
+            value = text.isEmpty ? f.placeholder : (f.isSecureTextEntry ? String(repeating: "•", count: text.count) : text)
+        case let t as UITextView: value = t.text
+        case let s as UISwitch: value = s.isOn ? "1" : "0"
+        default: break
+        }
+        var identifier = view.accessibilityIdentifier ?? ""
+        var label = view.accessibilityLabel ?? ""
+        // XCUITest names a navigation bar by its title and an alert by its title, as iOS's accessibility does.
+        if let bar = view as? UINavigationBar, identifier.isEmpty { identifier = bar.topItem?.title ?? "" }
+        // UIKit's own bar and alert buttons, as iOS labels them (the back button: "BackButton", its title).
+        if let action = view as? AlertActionButton, label.isEmpty { label = action.action.title ?? "" }
+        if let bar = view as? BarButtonView {
+            if case .back = bar.content, identifier.isEmpty { identifier = "BackButton" }
+            if label.isEmpty { label = bar.shownTitle ?? "Back" }
+        }
+        if type == ElementType.alert, let alert = view.next as? UIAlertController {
+            if label.isEmpty { label = alert.title ?? "" }
+            if identifier.isEmpty { identifier = alert.title ?? "" }
+        }
+        return WireElement(type: type, identifier: identifier, label: label,
+                           value: value, placeholder: placeholder, frame: wire(frame), enabled: enabled,
+                           selected: selected, focused: view.isFirstResponder, hittable: isHittable(view, frame: frame),
+                           reference: reference, children: children)
+    }
+
+    private static func elementType(of view: UIView) -> UInt {
+        if view.next is UIAlertController { return ElementType.alert }
+        switch view {
+        case is UIButton, is AlertActionButton, is BarButtonView: return ElementType.button
+        case is UISwitch: return ElementType.switch
+        case is UISlider: return ElementType.slider
+        case is UISegmentedControl: return ElementType.segmentedControl
+        case is UIStepper: return ElementType.stepper
+        case is UIPageControl: return ElementType.pageIndicator
+        case is UIDatePicker: return ElementType.datePicker
+        case is UIPickerView: return ElementType.picker
+        case is UISearchTextField: return ElementType.searchField
+        case let f as UITextField: return f.isSecureTextEntry ? ElementType.secureTextField : ElementType.textField
+        case is UITextView: return ElementType.textView
+        case is UILabel: return ElementType.staticText
+        case is UIImageView: return ElementType.image
+        case is UIActivityIndicatorView: return ElementType.activityIndicator
+        case is UIProgressView: return ElementType.progressIndicator
+        case is UITableViewCell, is UICollectionViewCell: return ElementType.cell
+        case is UITableView: return ElementType.table
+        case is UICollectionView: return ElementType.collectionView
+        case is UIScrollView: return ElementType.scrollView
+        case is UINavigationBar: return ElementType.navigationBar
+        case is UITabBar: return ElementType.tabBar
+        case is UIToolbar: return ElementType.toolbar
+        default: break
+        }
+        let traits = view.accessibilityTraits
+        if traits.contains(.button) { return ElementType.button }
+        if traits.contains(.link) { return ElementType.link }
+        if traits.contains(.searchField) { return ElementType.searchField }
+        if traits.contains(.image) { return ElementType.image }
+        if traits.contains(.staticText) { return ElementType.staticText }
+        if traits.contains(.keyboardKey) { return ElementType.keyboardKey }
+        return ElementType.other
+    }
+
+    /// A view's bounds in its screen's points, clipped by the ancestors that clip.
+    static func screenFrame(of view: UIView) -> CGRect {
+        UIKitAccessibilityDefaults.frame(view)
+    }
+
+    /// Whether the view drawn frontmost at the centre of the visible part of `view` is `view` or inside it:
+    /// a view lying over it takes the touch, as a finger there would touch that view.
+    private static func isHittable(_ view: UIView, frame: CGRect) -> Bool {
+        guard let window = view.window else { return false }
+        let visible = frame.intersection(window.screen.bounds)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return false }
+        let point = CGPoint(x: visible.midX, y: visible.midY)
+        guard let top = topmostView(at: point, on: window.screen) else { return false }
+        return top === view || top.isDescendant(of: view)
+    }
+
+    /// The frontmost visible view under `point` (screen points), whether or not it takes touches: what an
+    /// eye sees there.
+    static func topmostView(at point: CGPoint, on screen: UIScreen) -> UIView? {
+        for window in UIApplication.shared.visibleWindows.reversed() where window.screen === screen && window.alpha > 0.01 {
+            let p = window.convert(point, from: screen.coordinateSpace)
+            if let v = topmostView(at: p, in: window) { return v }
+        }
+        return nil
+    }
+
+    private static func topmostView(at point: CGPoint, in view: UIView) -> UIView? {
+        if view.isHidden || view.alpha <= 0.01 { return nil }
+        let inside = view.point(inside: point, with: nil)
+        if view.clipsToBounds && !inside { return nil }
+        for sub in view.subviews.reversed() {
+            if let hit = topmostView(at: sub.convert(point, from: view), in: sub) { return hit }
+        }
+        return inside ? view : nil
+    }
+
+    private static func wire(_ r: CGRect) -> WireRect {
+        WireRect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+    }
+}

@@ -1,0 +1,358 @@
+// UI tests of XCUIAutomation against XCUIAutomationTestApp, run out of process as on iOS. Swift 5 mode and
+// nonisolated test methods, as iOS UI tests are written.
+import XCTest
+import XCUIAutomation
+
+class TestAppCase: XCTestCase {
+    var app: XCUIApplication!
+
+    override func setUp() {
+        super.setUp()
+        app = XCUIApplication(executable: "XCUIAutomationTestApp")
+    }
+
+    override func tearDown() {
+        app.terminate()
+        app = nil
+        super.tearDown()
+    }
+
+    /// The failures XCUIAutomation records while `body` runs (XCTest on Linux has no XCTExpectFailure).
+    func failures(_ body: () -> Void) -> [String] {
+        var found: [String] = []
+        FailureRecorder.interceptor = { found.append($0) }
+        defer { FailureRecorder.interceptor = nil }
+        body()
+        return found
+    }
+}
+
+final class XCUIApplicationTests: TestAppCase {
+    func testLaunchArgumentsAndEnvironmentReachTheApp() {
+        app.launchArguments = ["-greeting", "Hi there"]
+        app.launchEnvironment = ["TEST_APP_SUBTITLE": "from the environment"]
+        app.launch()
+        XCTAssertEqual(app.state, .runningForeground)
+        XCTAssertEqual(app.staticTexts["titleLabel"].label, "Hi there")
+        XCTAssertEqual(app.staticTexts["subtitleLabel"].label, "from the environment")
+    }
+
+    func testStateRawValuesAreApples() {
+        XCTAssertEqual(XCUIApplication.State.unknown.rawValue, 0)
+        XCTAssertEqual(XCUIApplication.State.notRunning.rawValue, 1)
+        XCTAssertEqual(XCUIApplication.State.runningBackgroundSuspended.rawValue, 2)
+        XCTAssertEqual(XCUIApplication.State.runningBackground.rawValue, 3)
+        XCTAssertEqual(XCUIApplication.State.runningForeground.rawValue, 4)
+        XCTAssertEqual(XCUIElement.ElementType.button.rawValue, 9)
+        XCTAssertEqual(XCUIElement.ElementType.staticText.rawValue, 48)
+        XCTAssertEqual(XCUIElement.ElementType.cell.rawValue, 75)
+        XCTAssertEqual(XCUIElement.ElementType.tab.rawValue, 80)
+        XCTAssertEqual(app.state, .notRunning)
+    }
+
+    func testTerminateLeavesNoProcess() throws {
+        app.launch()
+        let pid = try XCTUnwrap(app.processIdentifier)
+        XCTAssertEqual(kill(pid, 0), 0)
+        app.terminate()
+        XCTAssertEqual(app.state, .notRunning)
+        XCTAssertEqual(kill(pid, 0), -1)
+        XCTAssertEqual(errno, ESRCH)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/proc/\(pid)"))
+    }
+
+    func testLaunchTwiceRestartsTheApp() throws {
+        app.launch()
+        let first = try XCTUnwrap(app.processIdentifier)
+        app.buttons["tapButton"].tap()
+        app.launch()
+        let second = try XCTUnwrap(app.processIdentifier)
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(kill(first, 0), -1)
+        XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 0")
+    }
+
+    func testACrashIsReportedAsAFailureNamingIt() {
+        app.launch()
+        let found = failures {
+            app.buttons["crashButton"].tap()
+            _ = app.staticTexts["countLabel"].exists
+        }
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("XCUIAutomationTestApp") ?? false, "\(found)")
+        XCTAssertTrue(found.first?.contains("crashed") ?? false, "\(found)")
+        XCTAssertTrue(found.first?.contains("Crash button tapped on purpose") ?? false, "\(found)")
+        XCTAssertEqual(app.state, .notRunning)
+    }
+
+    func testAMissingExecutableFailsTheLaunch() {
+        let missing = XCUIApplication(executable: "NoSuchApp")
+        let found = failures { missing.launch() }
+        XCTAssertEqual(found, ["Failed to launch NoSuchApp: no executable named NoSuchApp beside the test bundle (build it with `swift build`)"])
+        XCTAssertEqual(missing.state, .notRunning)
+    }
+}
+
+final class XCUIElementQueryTests: TestAppCase {
+    override func setUp() {
+        super.setUp()
+        app.launch()
+    }
+
+    func testTypedQueriesAndSubscripts() {
+        // Home: Tap Me, Covered, Start Timer, Controls, Gestures, Table, Alert, Crash.
+        XCTAssertEqual(app.buttons.count, 8)
+        XCTAssertTrue(app.buttons["tapButton"].exists)
+        XCTAssertTrue(app.buttons["Tap Me"].exists, "subscripts find labels too")
+        XCTAssertFalse(app.buttons["nothing"].exists)
+        XCTAssertTrue(app.staticTexts["countLabel"].exists)
+        XCTAssertTrue(app.otherElements["coverView"].exists)
+        XCTAssertTrue(app.navigationBars["Home"].exists)
+        XCTAssertEqual(app.windows.count, 1)
+        XCTAssertEqual(app.buttons["tapButton"].elementType, .button)
+        XCTAssertEqual(app.staticTexts["countLabel"].elementType, .staticText)
+        XCTAssertEqual(app.elementType, .application)
+    }
+
+    func testBoundElementsFirstMatchAndAllElements() {
+        XCTAssertEqual(app.buttons.element(boundBy: 0).identifier, "tapButton")
+        XCTAssertEqual(app.buttons.element(boundBy: 7).identifier, "crashButton")
+        XCTAssertFalse(app.buttons.element(boundBy: 8).exists)
+        XCTAssertEqual(app.buttons.firstMatch.identifier, "tapButton")
+        let all = app.buttons.allElementsBoundByIndex
+        XCTAssertEqual(all.map(\.identifier), ["tapButton", "coveredButton", "timerButton", "controlsButton",
+                                               "gesturesButton", "tableButton", "alertButton", "crashButton"])
+    }
+
+    func testMatchingContainingDescendantsAndChildren() {
+        XCTAssertEqual(app.buttons.matching(identifier: "tapButton").count, 1)
+        XCTAssertEqual(app.descendants(matching: .any).matching(.button, identifier: "timerButton").count, 1)
+        XCTAssertEqual(app.descendants(matching: .any).matching(.button, identifier: nil).count, 8)
+        XCTAssertTrue(app.descendants(matching: .any).element(matching: .staticText, identifier: "countLabel").exists)
+        XCTAssertEqual(app.windows.containing(.button, identifier: "tapButton").count, 1)
+        XCTAssertEqual(app.windows.containing(.button, identifier: "nothing").count, 0)
+        XCTAssertEqual(app.children(matching: .window).count, 1)
+        XCTAssertEqual(app.children(matching: .button).count, 0, "buttons are not the application's children")
+        XCTAssertEqual(app.windows.element.descendants(matching: .button).count, 8)
+        XCTAssertEqual(app.windows.element.buttons.count, 8)
+    }
+
+    func testBlockPredicates() {
+        let startsWithC = NSPredicate { object, _ in
+            ((object as? XCUIElementSnapshot)?.identifier ?? "").hasPrefix("c")
+        }
+        XCTAssertEqual(app.buttons.matching(startsWithC).allElementsBoundByIndex.map(\.identifier),
+                       ["coveredButton", "controlsButton", "crashButton"])
+        XCTAssertTrue(app.buttons.element(matching: NSPredicate { object, _ in
+            (object as? XCUIElementSnapshot)?.label == "Gestures"
+        }).exists)
+        XCTAssertEqual(app.windows.containing(startsWithC).count, 1)
+    }
+
+    func testAttributes() {
+        let label = app.staticTexts["countLabel"]
+        XCTAssertEqual(label.label, "Taps: 0")
+        XCTAssertEqual(label.identifier, "countLabel")
+        XCTAssertTrue(label.isEnabled)
+        XCTAssertFalse(label.isSelected)
+        XCTAssertFalse(label.hasFocus)
+        // Laid out at x 20, 335 wide, 36 high, 216 below the top of the home screen's view (rows of 36 and
+        // 20 points with gaps of 8 from y = 100: title, subtitle, button, this label).
+        let top = app.otherElements["homeView"].frame.minY
+        XCTAssertEqual(label.frame, CGRect(x: 20, y: top + 216, width: 335, height: 36))
+        XCTAssertEqual(app.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(app.buttons["tapButton"].label, "Tap Me")
+        XCTAssertTrue(app.buttons["tapButton"].isHittable)
+        let snapshot = try? app.buttons["tapButton"].snapshot()
+        XCTAssertEqual(snapshot?.label, "Tap Me")
+        XCTAssertEqual(snapshot?.dictionaryRepresentation[.identifier] as? String, "tapButton")
+    }
+
+    func testNoMatchAndMultipleMatchesFailAsApplesDo() {
+        let top = app.otherElements["homeView"].frame.minY
+        let none = failures { app.buttons["nothing"].tap() }
+        XCTAssertEqual(none.count, 1)
+        XCTAssertTrue(none[0].hasPrefix("No matches found for Find: Elements matching predicate '\"nothing\" IN identifiers' from input {("),
+                      none[0])
+        XCTAssertTrue(none[0].contains("Button, {{20.0, \(top + 172)}, {335.0, 36.0}}, identifier: 'tapButton', label: 'Tap Me'"), none[0])
+        let many = failures { _ = app.buttons.element.label }
+        XCTAssertEqual(many, ["Failed to get matching snapshot: Multiple matching elements found for <XCUIElementQuery: Find: Descendants matching type Button>."])
+    }
+
+    func testDebugDescriptionPrintsTheTree() {
+        let text = app.debugDescription
+        XCTAssertTrue(text.contains("Application"), text)
+        XCTAssertTrue(text.contains("identifier: 'tapButton'"), text)
+    }
+}
+
+final class XCUIElementActionTests: TestAppCase {
+    override func setUp() {
+        super.setUp()
+        app.launch()
+    }
+
+    func testTapGoesThroughTheInputPipeline() {
+        app.buttons["tapButton"].tap()
+        app.buttons["Tap Me"].tap()
+        XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 2")
+    }
+
+    func testACoveredElementIsNotHittableAndTappingItFails() {
+        let covered = app.buttons["coveredButton"]
+        let top = app.otherElements["homeView"].frame.minY
+        XCTAssertTrue(covered.exists)
+        XCTAssertFalse(covered.isHittable)
+        let found = failures { covered.tap() }
+        XCTAssertEqual(found, ["Failed to synthesize event: Button, {{20.0, \(top + 260)}, {335.0, 36.0}}, identifier: 'coveredButton', label: 'Covered' is not hittable"])
+        XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 0")
+    }
+
+    func testWaitForExistenceRunsOnTheAppsMediaClock() {
+        let delayed = app.staticTexts["delayedLabel"]
+        XCTAssertFalse(delayed.exists)
+        app.buttons["timerButton"].tap()
+        let start = app.mediaTime
+        // The label appears 2 s of media time after the tap.
+        XCTAssertFalse(delayed.waitForExistence(timeout: 1))
+        XCTAssertGreaterThanOrEqual(app.mediaTime - start, 1 - 1e-6)
+        XCTAssertLessThan(app.mediaTime - start, 1.2)
+        XCTAssertTrue(delayed.waitForExistence(timeout: 5))
+        XCTAssertGreaterThanOrEqual(app.mediaTime - start, 2 - 1e-6)
+        XCTAssertLessThan(app.mediaTime - start, 2.2)
+        XCTAssertTrue(app.buttons["tapButton"].waitForNonExistence(timeout: 0.3) == false)
+        XCTAssertTrue(app.buttons["nothing"].waitForNonExistence(timeout: 1))
+    }
+
+    func testNavigationAndAlert() {
+        app.buttons["alertButton"].tap()
+        XCTAssertTrue(app.alerts["Hello"].waitForExistence(timeout: 2))
+        XCTAssertTrue(app.alerts.staticTexts["An alert"].exists)
+        app.alerts.buttons["OK"].tap()
+        XCTAssertTrue(app.alerts["Hello"].waitForNonExistence(timeout: 2))
+        XCTAssertEqual(app.staticTexts["countLabel"].label, "Alert dismissed")
+
+        app.buttons["controlsButton"].tap()
+        XCTAssertTrue(app.navigationBars["Controls"].waitForExistence(timeout: 2))
+        app.navigationBars.buttons["Home"].tap()
+        XCTAssertTrue(app.navigationBars["Home"].waitForExistence(timeout: 2))
+    }
+
+    func testTextFieldsTypingAndKeys() {
+        app.buttons["controlsButton"].tap()
+        let name = app.textFields["nameField"]
+        XCTAssertEqual(name.placeholderValue, "Name")
+        XCTAssertEqual(name.value as? String, "Name", "an empty field's value is its placeholder")
+        let unfocused = failures { name.typeText("x") }
+        XCTAssertEqual(unfocused.count, 1)
+        XCTAssertTrue(unfocused[0].hasPrefix("Failed to synthesize event: Neither element nor any descendant has keyboard focus."), unfocused[0])
+        name.tap()
+        XCTAssertTrue(name.hasFocus)
+        name.typeText("Adam")
+        XCTAssertEqual(name.value as? String, "Adam")
+        name.typeKey(.delete, modifierFlags: [])
+        XCTAssertEqual(name.value as? String, "Ada")
+        XCTAssertEqual(app.staticTexts["greetingLabel"].label, "Hello, Ada")
+
+        let password = app.secureTextFields["passwordField"]
+        XCTAssertEqual(password.elementType, .secureTextField)
+        password.tap()
+        app.typeText("secret")
+        XCTAssertEqual(password.value as? String, "••••••")
+        XCTAssertEqual(app.textFields.count, 1)
+    }
+
+    func testSwitchSliderAndPicker() {
+        app.buttons["controlsButton"].tap()
+        let toggle = app.switches["toggleSwitch"]
+        XCTAssertEqual(toggle.value as? String, "0")
+        toggle.tap()
+        XCTAssertEqual(toggle.value as? String, "1")
+        XCTAssertEqual(app.staticTexts["switchLabel"].label, "On")
+
+        let slider = app.sliders["volumeSlider"]
+        slider.adjust(toNormalizedSliderPosition: 1)
+        XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 100")
+        slider.adjust(toNormalizedSliderPosition: 0)
+        XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 0")
+        slider.adjust(toNormalizedSliderPosition: 0.5)
+        XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 50")
+
+        XCTAssertEqual(app.pickerWheels.element.value as? String, "Red")
+        app.pickerWheels.element.adjust(toPickerWheelValue: "Yellow")
+        XCTAssertEqual(app.pickerWheels.element.value as? String, "Yellow")
+        XCTAssertEqual(app.staticTexts["pickerLabel"].label, "Color: Yellow")
+    }
+
+    func testGestures() {
+        app.buttons["gesturesButton"].tap()
+        let taps = app.otherElements["tapArea"]
+        XCTAssertTrue(taps.waitForExistence(timeout: 2))
+        let label = app.staticTexts["gestureLabel"]
+        taps.twoFingerTap()
+        XCTAssertEqual(label.label, "two-finger tap")
+        taps.doubleTap()
+        XCTAssertEqual(label.label, "double tap")
+        taps.press(forDuration: 1)
+        XCTAssertEqual(label.label, "long press")
+        let swipes = app.otherElements["swipeArea"]
+        swipes.swipeLeft()
+        XCTAssertEqual(label.label, "swipe left")
+        swipes.swipeRight()
+        XCTAssertEqual(label.label, "swipe right")
+        swipes.swipeUp()
+        XCTAssertEqual(label.label, "swipe up")
+        swipes.swipeDown()
+        XCTAssertEqual(label.label, "swipe down")
+        let pinches = app.otherElements["pinchArea"]
+        pinches.pinch(withScale: 2, velocity: 1)
+        XCTAssertEqual(label.label, "pinch out")
+        pinches.pinch(withScale: 0.5, velocity: -1)
+        XCTAssertEqual(label.label, "pinch in")
+        pinches.rotate(.pi / 2, withVelocity: 2)
+        XCTAssertEqual(label.label, "rotate clockwise")
+    }
+
+    func testTableCellsAndScrolling() {
+        app.buttons["tableButton"].tap()
+        let table = app.tables["rowsTable"]
+        XCTAssertTrue(table.waitForExistence(timeout: 2))
+        XCTAssertGreaterThan(table.cells.count, 5)
+        XCTAssertTrue(table.cells.staticTexts["Row 0"].exists)
+        XCTAssertTrue(app.cells["row3"].isHittable)
+        app.cells["row3"].tap()
+        XCTAssertTrue(app.navigationBars["Selected 3"].waitForExistence(timeout: 2))
+        XCTAssertEqual(app.cells.containing(.staticText, identifier: "Row 2").element.identifier, "row2")
+        table.swipeUp()
+        table.swipeUp()
+        XCTAssertFalse(app.cells["row0"].exists)
+    }
+
+    func testCoordinates() {
+        let origin = app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+        let top = app.otherElements["homeView"].frame.minY
+        // The Tap Me button's centre: (20 + 335 / 2, 172 + 36 / 2) in the home view.
+        origin.withOffset(CGVector(dx: 187.5, dy: top + 190)).tap()
+        XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 1")
+        let button = app.buttons["tapButton"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        XCTAssertEqual(button.screenPoint, CGPoint(x: 187.5, y: top + 190))
+        button.tap()
+        XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 2")
+    }
+
+    func testScreenshotsAndOrientation() {
+        let png = XCUIScreen.main.screenshot().pngRepresentation
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // 375 × 667 points at scale 2.
+        XCTAssertEqual(XCUIScreen.main.screenshot().image.size, CGSize(width: 750, height: 1334))
+        XCTAssertEqual(app.buttons["tapButton"].screenshot().image.size, CGSize(width: 670, height: 72))
+        let attachment = XCTAttachment(screenshot: app.screenshot())
+        attachment.lifetime = .keepAlways
+        XCTAssertEqual(attachment.data, app.screenshot().pngRepresentation)
+
+        XCUIDevice.shared.orientation = .landscapeLeft
+        XCTAssertEqual(app.frame.size, CGSize(width: 667, height: 375))
+        XCUIDevice.shared.orientation = .portrait
+        XCTAssertEqual(app.frame.size, CGSize(width: 375, height: 667))
+    }
+}
