@@ -11,6 +11,11 @@ final class FileRewriter: SyntaxVisitor {
     private var needsObjectiveC = false
     private var importsObjectiveC = false
     private var importedModules: Set<String> = []
+    /// Where `import XCTest` ends, whether the file names XCUIAutomation's types, and whether it imports it:
+    /// Xcode's UI tests reach XCUIApplication through XCTest; here it is the module XCUIAutomation.
+    private var xctestImportEnd: Int?
+    private var usesXCUIAutomation = false
+    private var importsXCUIAutomation = false
 
     init(tree: SourceFileSyntax, source: [UInt8], file: String, index: PortIndex) {
         self.index = index
@@ -28,6 +33,9 @@ final class FileRewriter: SyntaxVisitor {
             edits.insert(TextEdit(start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   end: first.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   replacement: "import ObjectiveC\n"), at: 0)
+        }
+        if usesXCUIAutomation && !importsXCUIAutomation, let end = xctestImportEnd {
+            edits.append(TextEdit(start: end, end: end, replacement: "\nimport XCUIAutomation"))
         }
         return edits
     }
@@ -109,11 +117,13 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if Self.objectiveCNames.contains(node.baseName.text) { needsObjectiveC = true }
+        if node.baseName.text.hasPrefix("XCUI") { usesXCUIAutomation = true }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if Self.objectiveCNames.contains(node.name.text) { needsObjectiveC = true }
+        if node.name.text.hasPrefix("XCUI") { usesXCUIAutomation = true }
         return .visitChildren
     }
 
@@ -294,6 +304,10 @@ final class FileRewriter: SyntaxVisitor {
         let components = node.path.map(\.name.text)
         guard let module = components.first else { return .skipChildren }
         if module == "UIKit" || module == "ObjectiveC" { importsObjectiveC = true }
+        if module == "XCUIAutomation" { importsXCUIAutomation = true }
+        if module == "XCTest" && components.count == 1 && node.importKindSpecifier == nil {
+            xctestImportEnd = node.endPosition.utf8Offset
+        }
         guard node.importKindSpecifier == nil else { return .skipChildren }
         let submoduled: Set<String> = ["UIKit", "Foundation", "ObjectiveC", "QuartzCore", "CoreGraphics", "Darwin"]
         var ported = components.joined(separator: ".")

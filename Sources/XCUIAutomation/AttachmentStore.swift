@@ -11,10 +11,11 @@ final class AttachmentStore: NSObject, XCTestObservation, @unchecked Sendable {
     /// The running test's name ("-[Class test]" as XCTest prints it), or "test" outside one.
     nonisolated(unsafe) static var currentTestName = "test"
 
-    func add(_ attachment: XCTAttachment) {
+    func add(_ attachment: XCTAttachment, to testCase: XCTestCase) {
         register()
+        AttachmentStore.currentTestName = testCase.name
         if attachment.lifetime == .keepAlways {
-            attachment.write(for: AttachmentStore.currentTestName, index: pending.count)
+            attachment.write(for: testCase.name, index: pending.count)
         } else {
             pending.append(attachment)
         }

@@ -176,8 +176,9 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider, DescendantQ
     /// How Apple prints a block predicate (swift-corelibs-foundation has no predicate formats).
     static func describe(_ predicate: NSPredicate) -> String { "BLOCKPREDICATE(\(Unmanaged.passUnretained(predicate).toOpaque()))" }
 
-    /// XCUITest's subscripts and identifier matching accept the identifier, the label or the title.
+    /// XCUITest's subscripts and identifier matching accept the identifier, the label, the title or a text
+    /// field's placeholder.
     static func matches(_ e: ElementSnapshot, _ key: String) -> Bool {
-        e.wire.identifier == key || e.wire.label == key
+        e.wire.identifier == key || e.wire.label == key || (e.wire.placeholder ?? "") == key
     }
 }

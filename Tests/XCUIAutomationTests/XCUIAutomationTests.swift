@@ -348,7 +348,13 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(app.buttons["tapButton"].screenshot().image.size, CGSize(width: 670, height: 72))
         let attachment = XCTAttachment(screenshot: app.screenshot())
         attachment.lifetime = .keepAlways
+        attachment.name = "Home screen"
         XCTAssertEqual(attachment.data, app.screenshot().pngRepresentation)
+        add(attachment)
+        // Kept at once beside the test bundle, under the test's name.
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let kept = bundleDirectory.appendingPathComponent("XCUIAttachments/XCUIElementActionTests.testScreenshotsAndOrientation/Home screen.png")
+        XCTAssertEqual(FileManager.default.contents(atPath: kept.path), attachment.data)
 
         XCUIDevice.shared.orientation = .landscapeLeft
         XCTAssertEqual(app.frame.size, CGSize(width: 667, height: 375))

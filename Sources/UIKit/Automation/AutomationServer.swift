@@ -64,9 +64,18 @@ final class AutomationServer {
         !(ProcessInfo.processInfo.environment[automationSocketEnvironmentKey] ?? "").isEmpty
     }
 
-    /// Called before the app launches: the clock is stepped from the first frame on.
+    /// The environment variable giving the app's screen size in points, "WIDTHxHEIGHT" (default 375x667,
+    /// an iPhone's); the scale is 2.
+    static let screenSizeEnvironmentKey = "OPENUIKIT_SCREEN_SIZE"
+
+    /// Called before the app launches: the clock is stepped from the first frame on, and the screen takes
+    /// the size the test asks for.
     static func prepare() {
         CAMediaClock.shared.useManualTime(startingAt: 0)
+        let parts = (ProcessInfo.processInfo.environment[screenSizeEnvironmentKey] ?? "").split(separator: "x").compactMap { Double($0) }
+        if parts.count == 2, parts[0] > 0, parts[1] > 0 {
+            UIHeadless.setMainScreen(size: CGSize(width: parts[0], height: parts[1]), scale: 2)
+        }
     }
 
     /// The main loop while serving: requests in turn, the run loop turned between them for real-time work

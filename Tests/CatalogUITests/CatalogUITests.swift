@@ -1,0 +1,75 @@
+// The Catalog driven out of process through XCUIAutomation, as a user would: page by page with its header's
+// buttons, typing into the text page, toggling a switch on the controls page.
+import XCTest
+import XCUIAutomation
+
+final class CatalogUITests: XCTestCase {
+    var app: XCUIApplication!
+
+    override func setUp() {
+        super.setUp()
+        app = XCUIApplication(executable: "Catalog")
+        // The Catalog's pages are laid out for its 800 × 600 desktop window.
+        app.launchEnvironment = ["OPENUIKIT_SCREEN_SIZE": "800x600"]
+        app.launch()
+    }
+
+    override func tearDown() {
+        app.terminate()
+        super.tearDown()
+    }
+
+    /// The number of pages, from the header's "1 / N".
+    private var pageCount: Int {
+        Int(app.staticTexts["catalogPosition"].label.split(separator: "/").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+    }
+
+    /// Taps Next until the page titled `title` shows.
+    private func goToPage(titled title: String) {
+        for _ in 0..<pageCount where app.staticTexts["catalogTitle"].label != title {
+            app.buttons["catalogNext"].tap()
+        }
+        XCTAssertEqual(app.staticTexts["catalogTitle"].label, title)
+    }
+
+    func testEveryPageIsReachedWithTheHeaderButtons() {
+        XCTAssertEqual(app.staticTexts["catalogTitle"].label, "Hierarchy & compositing")
+        XCTAssertFalse(app.buttons["catalogBack"].isEnabled)
+        let count = pageCount
+        XCTAssertGreaterThanOrEqual(count, 21)
+        for page in 2...count {
+            app.buttons["Next ›"].tap()
+            XCTAssertEqual(app.staticTexts["catalogPosition"].label, "\(page) / \(count)")
+        }
+        XCTAssertFalse(app.buttons["catalogNext"].isEnabled)
+        app.buttons["catalogBack"].tap()
+        XCTAssertEqual(app.staticTexts["catalogPosition"].label, "\(count - 1) / \(count)")
+    }
+
+    func testTypingIntoTheTextPage() {
+        goToPage(titled: "Text")
+        let email = app.textFields["Email"]
+        XCTAssertEqual(email.placeholderValue, "Email")
+        email.tap()
+        email.typeText("ada@example.com")
+        XCTAssertEqual(email.value as? String, "ada@example.com")
+        XCTAssertEqual(app.secureTextFields.count, 1)
+        let notes = app.textViews.firstMatch
+        notes.tap()
+        notes.typeText("hello")
+        XCTAssertTrue((notes.value as? String ?? "").hasSuffix("hello"), "\(notes.value ?? "")")
+    }
+
+    func testTogglingASwitchOnTheControlsPage() {
+        goToPage(titled: "Controls")
+        let first = app.switches.element(boundBy: 0)
+        let second = app.switches.element(boundBy: 1)
+        // The page's first switch starts on, the second off.
+        XCTAssertEqual(first.value as? String, "1")
+        XCTAssertEqual(second.value as? String, "0")
+        second.tap()
+        XCTAssertEqual(second.value as? String, "1")
+        first.tap()
+        XCTAssertEqual(first.value as? String, "0")
+    }
+}
