@@ -362,3 +362,14 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(app.frame.size, CGSize(width: 375, height: 667))
     }
 }
+
+/// Swift 6 code calls XCUIAutomation from the main actor: swift-corelibs-xctest runs `@MainActor` test methods
+/// when they are `async` (a synchronous `@MainActor` test method stops its test discovery).
+final class MainActorUITests: TestAppCase {
+    @MainActor
+    func testMainActorAsyncTestMethodsRun() async throws {
+        app.launch()
+        app.buttons["tapButton"].tap()
+        XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 1")
+    }
+}
