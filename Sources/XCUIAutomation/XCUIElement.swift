@@ -185,7 +185,13 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     func act(_ name: String, needsHit: Bool = true, file: StaticString, line: UInt,
              _ make: (ElementSnapshot, CGPoint) -> WireRequest) {
         let app = application
-        guard let e = resolveOrFail(file: file, line: line) else { return }
+        guard var e = resolveOrFail(file: file, line: line) else { return }
+        if needsHit && !e.wire.hittable {
+            // As XCUITest, scroll it into view first (an accessibility action, not a gesture), then look again.
+            app.perform(WireRequest(action: .scrollToVisible, reference: e.wire.reference), file: file, line: line)
+            guard let again = resolveOrFail(file: file, line: line) else { return }
+            e = again
+        }
         if needsHit && !e.wire.hittable {
             app.recordFailure("Failed to synthesize event: \(e.summary) is not hittable", file: file, line: line)
             return

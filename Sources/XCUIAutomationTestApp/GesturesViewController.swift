@@ -20,7 +20,18 @@ final class GesturesViewController: UIViewController {
             v.isMultipleTouchEnabled = true
             view.addSubview(v)
         }
-        gestureLabel.frame = CGRect(x: 20, y: 490, width: 335, height: 30)
+        gestureLabel.frame = CGRect(x: 20, y: 470, width: 335, height: 30)
+        // A strip scrolled sideways, with a button far out of sight on it.
+        let strip = UIScrollView(frame: CGRect(x: 20, y: 510, width: 335, height: 50))
+        strip.accessibilityIdentifier = "strip"
+        strip.contentSize = CGSize(width: 2000, height: 50)
+        let far = UIButton(type: .system)
+        far.setTitle("Far Button", for: .normal)
+        far.accessibilityIdentifier = "farButton"
+        far.frame = CGRect(x: 1600, y: 7, width: 120, height: 36)
+        far.addAction(UIAction { [unowned self] _ in show("far button") }, for: .touchUpInside)
+        strip.addSubview(far)
+        view.addSubview(strip)
         gestureLabel.text = "None"
         gestureLabel.accessibilityIdentifier = "gestureLabel"
         view.addSubview(gestureLabel)

@@ -61,6 +61,9 @@ package enum WireAction: String, Codable, Sendable {
     case tap, doubleTap, twoFingerTap, press, drag, pinch, rotate
     case typeText, typeKey
     case adjustSlider, adjustPicker
+    /// Scrolls the scroll views around an element until it shows (XCUITest's scroll-to-visible, an
+    /// accessibility action rather than a gesture, as Apple's is).
+    case scrollToVisible
     case screenshot
     case orientation
 }

@@ -328,6 +328,25 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertFalse(app.cells["row0"].exists)
     }
 
+    func testTappingAnElementOutsideItsScrollViewsBoundsScrollsItIntoViewFirst() {
+        app.buttons["gesturesButton"].tap()
+        let far = app.buttons["farButton"]
+        XCTAssertTrue(far.waitForExistence(timeout: 2))
+        XCTAssertFalse(far.isHittable, "1600 points along a strip 335 wide")
+        far.tap()
+        XCTAssertTrue(far.isHittable)
+        XCTAssertEqual(app.staticTexts["gestureLabel"].label, "far button")
+    }
+
+    func testAlertIsItsBox() {
+        app.buttons["alertButton"].tap()
+        let alert = app.alerts["Hello"]
+        XCTAssertTrue(alert.waitForExistence(timeout: 2))
+        // Apple's alert is 270 points wide, centred on the 375-point screen.
+        XCTAssertEqual(alert.frame.width, 270)
+        XCTAssertEqual(alert.frame.midX, 187.5, accuracy: 0.5, "centred, to the pixel grid")
+    }
+
     func testCoordinates() {
         let origin = app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
         let top = app.otherElements["homeView"].frame.minY

@@ -147,6 +147,11 @@ final class AutomationServer {
                 return WireResponse(error: "the element is not a picker wheel")
             }
             if let error = adjust(picker, component: r.modifiers ?? 0, to: r.text ?? "") { return WireResponse(error: error) }
+        case .scrollToVisible:
+            guard let view = r.reference.flatMap({ AutomationTree.views[$0] }) else {
+                return WireResponse(error: "the element is gone")
+            }
+            scrollToVisible(view)
         case .screenshot:
             guard let image = UIHeadless.renderImage(of: UIScreen.main) else { return WireResponse(error: "nothing to render") }
             var cropped: CGImage? = image
@@ -293,6 +298,20 @@ final class AutomationServer {
             UIHeadless.pressKey(usage, characters: key, modifiers: modifiers)
         }
         UIHeadless.runLoopTurn()
+    }
+
+    // MARK: Scrolling to visible
+
+    /// Scrolls each scroll view around `view`, innermost first, to show it.
+    private func scrollToVisible(_ view: UIView) {
+        var ancestor = view.superview
+        while let a = ancestor {
+            if let scrollView = a as? UIScrollView {
+                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: false)
+                UIHeadless.runLoopTurn()
+            }
+            ancestor = a.superview
+        }
     }
 
     // MARK: Adjustments

@@ -84,7 +84,14 @@ enum AutomationTree {
         var selected = traits.contains(.selected)
         if let c = view as? UITableViewCell { selected = selected || c.isSelected }
         if let c = view as? UICollectionViewCell { selected = selected || c.isSelected }
-        let frame = screenFrame(of: view)
+        var frame = screenFrame(of: view)
+        // An alert is its box, not the controller's view over the whole screen.
+        if type == ElementType.alert, let alertView = firstDescendant(of: view, where: { $0 is AlertView }) as? AlertView {
+            frame = screenFrame(of: alertView.mainGroup)
+            if !alertView.cancelGroup.isHidden, alertView.cancelGroup.superview != nil {
+                frame = frame.union(screenFrame(of: alertView.cancelGroup))
+            }
+        }
         var placeholder: String?
         var value = view.accessibilityValue
         switch view {
@@ -154,6 +161,15 @@ enum AutomationTree {
         return ElementType.other
     }
 
+    private static func firstDescendant(of view: UIView, where test: (UIView) -> Bool) -> UIView? {
+        if test(view) { return view }
+        for sub in view.subviews {
+            if test(sub) { return sub }
+            if let found = firstDescendant(of: sub, where: test) { return found }
+        }
+        return nil
+    }
+
     /// A view's bounds in its screen's points, clipped by the ancestors that clip.
     static func screenFrame(of view: UIView) -> CGRect {
         UIKitAccessibilityDefaults.frame(view)
@@ -161,7 +177,7 @@ enum AutomationTree {
 
     /// Whether the view drawn frontmost at the centre of the visible part of `view` is `view` or inside it:
     /// a view lying over it takes the touch, as a finger there would touch that view.
-    private static func isHittable(_ view: UIView, frame: CGRect) -> Bool {
+    static func isHittable(_ view: UIView, frame: CGRect) -> Bool {
         guard let window = view.window else { return false }
         let visible = frame.intersection(window.screen.bounds)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return false }
