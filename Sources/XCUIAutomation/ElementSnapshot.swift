@@ -6,11 +6,15 @@ import XCUIAutomationWire
 final class ElementSnapshot {
     let wire: WireElement
     weak var parent: ElementSnapshot?
+    /// The parent's attributes, kept when the rest of the tree is let go (an element resolved from a
+    /// snapshot outlives the snapshot's root).
+    let parentWire: WireElement?
     private(set) var children: [ElementSnapshot] = []
 
     init(_ wire: WireElement, parent: ElementSnapshot? = nil) {
         self.wire = wire
         self.parent = parent
+        parentWire = parent?.wire
         children = wire.children.map { ElementSnapshot($0, parent: self) }
     }
 

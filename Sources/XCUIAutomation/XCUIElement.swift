@@ -186,6 +186,11 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
              _ make: (ElementSnapshot, CGPoint) -> WireRequest) {
         let app = application
         guard var e = resolveOrFail(file: file, line: line) else { return }
+        if let keyboardKey = XCUIElement.keyboardInput(for: e) {
+            // Linux: the software keyboard is not drawn; its keys type what they would.
+            app.perform(keyboardKey, file: file, line: line)
+            return
+        }
         if needsHit && !e.wire.hittable {
             // As XCUITest, scroll it into view first (an accessibility action, not a gesture), then look again.
             app.perform(WireRequest(action: .scrollToVisible, reference: e.wire.reference), file: file, line: line)
@@ -198,6 +203,19 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         }
         let screen = app.snapshotRootFrame
         app.perform(make(e, XCUIElement.hitPoint(of: e, screen: screen)), file: file, line: line)
+    }
+
+    /// What tapping a key of the software keyboard types (nil for elements not on it).
+    static func keyboardInput(for e: ElementSnapshot) -> WireRequest? {
+        guard e.parentWire?.type == XCUIElement.ElementType.keyboard.rawValue else { return nil }
+        switch e.wire.label {
+        case "shift", "more": return WireRequest(action: .idle)
+        case "delete": return WireRequest(action: .typeKey, text: XCUIKeyboardKey.delete.rawValue, modifiers: 0)
+        case "space": return WireRequest(action: .typeText, text: " ")
+        default:
+            if e.elementType == .button { return WireRequest(action: .typeKey, text: XCUIKeyboardKey.return.rawValue, modifiers: 0) }
+            return WireRequest(action: .typeText, text: e.wire.label)
+        }
     }
 
     open func tap() { tap(file: #filePath, line: #line) }
@@ -303,12 +321,15 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     open func adjust(toPickerWheelValue pickerWheelValue: String) {
         act("adjust", needsHit: false, file: #filePath, line: #line) { e, _ in
             // A wheel is the picker's component at its index among the picker's wheels.
-            var picker = e, component = 0
-            if e.elementType == .pickerWheel, let parent = e.parent {
-                picker = parent
-                component = parent.children.filter { $0.elementType == .pickerWheel }.firstIndex { $0 === e } ?? 0
+            let picker = e
+            var component = 0
+            var reference = picker.wire.reference
+            if e.elementType == .pickerWheel, let parent = e.parentWire {
+                reference = parent.reference
+                component = parent.children.filter { $0.type == ElementType.pickerWheel.rawValue }
+                    .firstIndex { $0.reference == e.wire.reference } ?? 0
             }
-            return WireRequest(action: .adjustPicker, text: pickerWheelValue, modifiers: component, reference: picker.wire.reference)
+            return WireRequest(action: .adjustPicker, text: pickerWheelValue, modifiers: component, reference: reference)
         }
     }
 

@@ -262,6 +262,24 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(app.textFields.count, 1)
     }
 
+    func testTheSoftwareKeyboardShowsWhileAFieldIsEditedAndItsKeysType() {
+        app.buttons["controlsButton"].tap()
+        XCTAssertEqual(app.keyboards.count, 0)
+        let name = app.textFields["nameField"]
+        name.tap()
+        XCTAssertEqual(app.keyboards.count, 1)
+        // iOS's portrait keyboard without suggestions: 216 points at the bottom of the 667-point screen.
+        XCTAssertEqual(app.keyboards.element.frame, CGRect(x: 0, y: 451, width: 375, height: 216))
+        app.keys["h"].tap()
+        app.keys["i"].tap()
+        app.keyboards.keys["space"].tap()
+        app.keys["o"].tap()
+        app.keys["delete"].tap()
+        XCTAssertEqual(name.value as? String, "hi ")
+        app.keyboards.buttons["Return"].tap()
+        XCTAssertEqual(app.staticTexts["greetingLabel"].label, "Hello, hi ")
+    }
+
     func testSwitchSliderAndPicker() {
         app.buttons["controlsButton"].tap()
         let toggle = app.switches["toggleSwitch"]
@@ -277,6 +295,15 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 0")
         slider.adjust(toNormalizedSliderPosition: 0.5)
         XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 50")
+
+        // A finger on the thumb (the track's middle at 50 %) dragged past the track's right end.
+        let middle = slider.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        middle.press(forDuration: 0.1, thenDragTo: slider.coordinate(withNormalizedOffset: CGVector(dx: 1.1, dy: 0.5)))
+        XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 100")
+        // Then dragged from the thumb at the right end onto the switch, far to the left: the minimum.
+        slider.coordinate(withNormalizedOffset: CGVector(dx: 0.95, dy: 0.5))
+            .press(forDuration: 0.1, thenDragTo: toggle.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0.5)))
+        XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 0")
 
         XCTAssertEqual(app.pickerWheels.element.value as? String, "Red")
         app.pickerWheels.element.adjust(toPickerWheelValue: "Yellow")

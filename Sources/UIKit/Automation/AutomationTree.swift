@@ -17,7 +17,7 @@ enum AutomationTree {
         static let picker: UInt = 38, pickerWheel: UInt = 39, `switch`: UInt = 40, link: UInt = 42, image: UInt = 43
         static let searchField: UInt = 45, scrollView: UInt = 46, staticText: UInt = 48, textField: UInt = 49
         static let secureTextField: UInt = 50, datePicker: UInt = 51, textView: UInt = 52, keyboardKey: UInt = 20
-        static let cell: UInt = 75, stepper: UInt = 79
+        static let cell: UInt = 75, stepper: UInt = 79, keyboard: UInt = 19
     }
 
     /// The views of the last snapshot, by the reference sent for them.
@@ -29,7 +29,8 @@ enum AutomationTree {
         nextReference = 1
         let screen = UIScreen.main
         let windows = UIApplication.shared.visibleWindows.filter { $0.screen === screen && $0.alpha > 0.01 }
-        let children = windows.map { element(for: $0, type: ElementType.window, children: contents(of: $0)) }
+        var children = windows.map { element(for: $0, type: ElementType.window, children: contents(of: $0)) }
+        if let keyboard = softwareKeyboard(on: screen) { children.append(keyboard) }
         let name = ProcessInfo.processInfo.processName
         return WireElement(type: ElementType.application, identifier: "", label: name, value: nil, placeholder: nil,
                            frame: wire(screen.bounds), enabled: true, selected: false, focused: false, hittable: true,
@@ -55,6 +56,64 @@ enum AutomationTree {
         if let picker = view as? UIPickerView { return [element(for: picker, type: type, children: wheels(of: picker))] }
         if view.bounds.width <= 0 || view.bounds.height <= 0 { return leaf ? [] : contents(of: view) }
         return [element(for: view, type: type, children: leaf ? [] : contents(of: view))]
+    }
+
+    private enum Metrics {
+        /// iOS 17's portrait iPhone keyboard without its suggestion bar: four rows of keys in 216 points.
+        static let keyboardHeight: CGFloat = 216
+    }
+
+    /// The keyboard iOS would show while a text-input responder is first responder (Linux has none on
+    /// screen: typing comes from the hardware keyboard). Its keys are elements for the test to tap; XCUIAutomation
+    /// sends their characters as typed text (Linux: docs/DIFFERENCES.md).
+    private static func softwareKeyboard(on screen: UIScreen) -> WireElement? {
+        guard let window = UIApplication.shared.keyWindowStorage, window.screen === screen,
+              let responder = window.firstResponderStorage, responder is UIKeyInput else { return nil }
+        let returnKey = (responder as? UITextInputTraits)?.returnKeyType ?? .default
+        let b = screen.bounds
+        let top = b.height - Metrics.keyboardHeight
+        let rowHeight = Metrics.keyboardHeight / 4
+        func key(_ label: String, identifier: String? = nil, type: UInt = ElementType.keyboardKey, _ frame: CGRect) -> WireElement {
+            WireElement(type: type, identifier: identifier ?? label, label: label, value: nil, placeholder: nil,
+                        frame: wire(frame), enabled: true, selected: false, focused: false, hittable: true,
+                        reference: -1, children: [])
+        }
+        var keys: [WireElement] = []
+        for (row, letters) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
+            let width = b.width / 10
+            let inset = (b.width - width * CGFloat(letters.count)) / 2
+            for (i, c) in letters.enumerated() {
+                keys.append(key(String(c), CGRect(x: inset + width * CGFloat(i), y: top + rowHeight * CGFloat(row), width: width, height: rowHeight)))
+            }
+        }
+        let third = top + rowHeight * 2, bottom = top + rowHeight * 3
+        keys.append(key("shift", CGRect(x: 0, y: third, width: b.width * 0.13, height: rowHeight)))
+        keys.append(key("delete", CGRect(x: b.width * 0.87, y: third, width: b.width * 0.13, height: rowHeight)))
+        keys.append(key("more", CGRect(x: 0, y: bottom, width: b.width * 0.25, height: rowHeight)))
+        keys.append(key("space", CGRect(x: b.width * 0.25, y: bottom, width: b.width * 0.5, height: rowHeight)))
+        let name = returnKeyName(returnKey)
+        keys.append(key(name, identifier: name.prefix(1).uppercased() + name.dropFirst(), type: ElementType.button,
+                        CGRect(x: b.width * 0.75, y: bottom, width: b.width * 0.25, height: rowHeight)))
+        return WireElement(type: ElementType.keyboard, identifier: "", label: "", value: nil, placeholder: nil,
+                           frame: wire(CGRect(x: 0, y: top, width: b.width, height: Metrics.keyboardHeight)),
+                           enabled: true, selected: false, focused: false, hittable: true, reference: -1, children: keys)
+    }
+
+    /// The return key's label on iOS's keyboard for each return key type.
+    private static func returnKeyName(_ type: UIReturnKeyType) -> String {
+        switch type {
+        case .default: return "return"
+        case .go: return "go"
+        case .google, .yahoo, .search: return "search"
+        case .join: return "join"
+        case .next: return "next"
+        case .route: return "route"
+        case .send: return "send"
+        case .done: return "done"
+        case .emergencyCall: return "emergency call"
+        case .continue: return "continue"
+        @unknown default: return "return"
+        }
     }
 
     /// A picker's components as XCUITest shows them: one picker wheel each, its value the selected row's title.
