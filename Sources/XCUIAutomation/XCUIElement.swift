@@ -55,13 +55,13 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             let matches = q.resolve(in: root)
             switch pick {
             case .unique where matches.count > 1:
-                return .multiple("Failed to get matching snapshot: Multiple matching elements found for <XCUIElementQuery: Find: \(q.chainDescription)>.")
+                return .multiple("Find single matching element. Multiple matching elements found for \(q.pointerDescription).")
             case .index(let i) where i >= 0 && i < matches.count: return .found(matches[i])
             case .index: break
             default: if let first = matches.first { return .found(first) }
             }
             let input = q.inputSummaries(in: root).map { "    " + $0 }.joined(separator: ",\n")
-            return .none("No matches found for Find: \(q.stepDescription) from input {(\n\(input)\n)}")
+            return .none("No matches found for \(q.stepDescription) from input {(\n\(input)\n)}")
         }
     }
 
@@ -77,13 +77,23 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         }
     }
 
-    /// This element now, recording Apple's failure when it is missing or ambiguous.
-    func resolveOrFail(file: StaticString, line: UInt) -> ElementSnapshot? {
+    /// How Xcode names this element in an activity ("\"Log In\" Button").
+    var activityName: String {
+        switch locator {
+        case .application: return "Application"
+        case .query(let q, _): return q.activityName
+        }
+    }
+
+    /// This element now, recording Apple's failure when it is missing or ambiguous: "Failed to tap "x"
+    /// Button: …" for an action, "Failed to get matching snapshot: …" otherwise.
+    func resolveOrFail(action: String? = nil, file: StaticString, line: UInt) -> ElementSnapshot? {
         guard let root = application.snapshotRoot(file: file, line: line) else { return nil }
         switch resolve(in: root) {
         case .found(let e): return e
         case .none(let message), .multiple(let message):
-            application.recordFailure(message, file: file, line: line)
+            let prefix = action.map { "Failed to \($0) \(activityName): " } ?? "Failed to get matching snapshot: "
+            application.recordFailure(prefix + message, file: file, line: line)
             return nil
         }
     }
@@ -185,7 +195,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     func act(_ name: String, needsHit: Bool = true, file: StaticString, line: UInt,
              _ make: (ElementSnapshot, CGPoint) -> WireRequest) {
         let app = application
-        guard var e = resolveOrFail(file: file, line: line) else { return }
+        guard var e = resolveOrFail(action: name, file: file, line: line) else { return }
         if let keyboardKey = XCUIElement.keyboardInput(for: e) {
             // Linux: the software keyboard is not drawn; its keys type what they would.
             app.perform(keyboardKey, file: file, line: line)
@@ -194,11 +204,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         if needsHit && !e.wire.hittable {
             // As XCUITest, scroll it into view first (an accessibility action, not a gesture), then look again.
             app.perform(WireRequest(action: .scrollToVisible, reference: e.wire.reference), file: file, line: line)
-            guard let again = resolveOrFail(file: file, line: line) else { return }
+            guard let again = resolveOrFail(action: name, file: file, line: line) else { return }
             e = again
         }
         if needsHit && !e.wire.hittable {
-            app.recordFailure("Failed to synthesize event: \(e.summary) is not hittable", file: file, line: line)
+            app.recordFailure("Failed to \(name) \(activityName): Failed to synthesize event: \(e.summary) is not hittable",
+                              file: file, line: line)
             return
         }
         let screen = app.snapshotRootFrame
@@ -252,8 +263,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         }
     }
 
+    private func swipeName(_ dx: CGFloat, _ dy: CGFloat) -> String {
+        dx < 0 ? "swipe left" : dx > 0 ? "swipe right" : dy < 0 ? "swipe up" : "swipe down"
+    }
+
     private func swipe(_ dx: CGFloat, _ dy: CGFloat, velocity: XCUIGestureVelocity) {
-        act("swipe", file: #filePath, line: #line) { e, p in
+        act(swipeName(dx, dy), file: #filePath, line: #line) { e, p in
             let end = CGPoint(x: p.x + dx * e.frame.width, y: p.y + dy * e.frame.height)
             let distance = hypot(dx * e.frame.width, dy * e.frame.height)
             return WireRequest(action: .drag, point: p.wire, to: end.wire, duration: Double(distance / max(1, velocity.rawValue)))
@@ -286,9 +301,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     /// Types into the element, which (or an element under which) must have keyboard focus.
     open func typeText(_ text: String) {
-        guard let e = resolveOrFail(file: #filePath, line: #line) else { return }
+        guard let e = resolveOrFail(action: "type text into", file: #filePath, line: #line) else { return }
         guard e.wire.focused || e.descendants.contains(where: { $0.wire.focused }) else {
-            application.recordFailure("Failed to synthesize event: Neither element nor any descendant has keyboard focus. Element: \(e.summary)",
+            application.recordFailure("Failed to type text into \(activityName): Failed to synthesize event: Neither element nor any descendant has keyboard focus. Element: \(e.summary)",
                                       file: #filePath, line: #line)
             return
         }

@@ -25,11 +25,31 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider, DescendantQ
     /// As Xcode describes a query step: "Descendants matching type Button", "Elements matching predicate …".
     let stepDescription: String
 
-    init(input: Input, step: Step, description: String) {
+    /// The element type the query's matches have, when a typed step said (for "Failed to tap "x" Button").
+    let typeHint: XCUIElement.ElementType?
+    /// The identifier a subscript or matching(identifier:) asked for.
+    let identifierKey: String?
+
+    init(input: Input, step: Step, description: String, typeHint: XCUIElement.ElementType? = nil, identifierKey: String? = nil) {
         self.input = input
         self.step = step
         self.stepDescription = description
+        switch step {
+        case .descendants(let t), .children(let t): self.typeHint = t == .any ? nil : t
+        default:
+            if typeHint != nil { self.typeHint = typeHint } else if case .query(let q) = input { self.typeHint = q.typeHint } else { self.typeHint = nil }
+        }
+        self.identifierKey = identifierKey
     }
+
+    /// How Xcode names the query's element in an activity: "\"Log In\" Button", "Button".
+    var activityName: String {
+        let type = typeHint?.displayName ?? "Element"
+        return identifierKey.map { "\"\($0)\" \(type)" } ?? type
+    }
+
+    /// Xcode's way of printing a query in failures: its address.
+    var pointerDescription: String { "<XCUIElementQuery: \(Unmanaged.passUnretained(self).toOpaque())>" }
 
     var application: XCUIApplication {
         switch input {
@@ -129,7 +149,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider, DescendantQ
     /// The matches of type `type` (`.any`: all) whose identifier or label is `identifier` (nil: any).
     open func matching(_ type: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         let typeStep = type == .any ? self : XCUIElementQuery(input: .query(self), step: .filter { $0.elementType == type },
-                                                             description: "Elements matching type \(type.displayName)")
+                                                             description: "Elements matching type \(type.displayName)", typeHint: type)
         guard let identifier else { return typeStep }
         return typeStep.matching(identifier: identifier)
     }
@@ -137,7 +157,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider, DescendantQ
     /// The matches whose identifier, or label, is `identifier`.
     open func matching(identifier: String) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .filter { XCUIElementQuery.matches($0, identifier) },
-                         description: "Elements matching predicate '\"\(identifier)\" IN identifiers'")
+                         description: "Elements matching predicate '\"\(identifier)\" IN identifiers'", identifierKey: identifier)
     }
 
     /// The matches with an element of `type` under them whose identifier or label is `identifier`.

@@ -172,11 +172,14 @@ final class XCUIElementQueryTests: TestAppCase {
         let top = app.otherElements["homeView"].frame.minY
         let none = failures { app.buttons["nothing"].tap() }
         XCTAssertEqual(none.count, 1)
-        XCTAssertTrue(none[0].hasPrefix("No matches found for Find: Elements matching predicate '\"nothing\" IN identifiers' from input {("),
+        XCTAssertTrue(none[0].hasPrefix("Failed to tap \"nothing\" Button: No matches found for Elements matching predicate '\"nothing\" IN identifiers' from input {("),
                       none[0])
         XCTAssertTrue(none[0].contains("Button, {{20.0, \(top + 172)}, {335.0, 36.0}}, identifier: 'tapButton', label: 'Tap Me'"), none[0])
         let many = failures { _ = app.buttons.element.label }
-        XCTAssertEqual(many, ["Failed to get matching snapshot: Multiple matching elements found for <XCUIElementQuery: Find: Descendants matching type Button>."])
+        XCTAssertEqual(many.count, 1)
+        XCTAssertTrue(many[0].hasPrefix("Failed to get matching snapshot: Find single matching element. Multiple matching elements found for <XCUIElementQuery: 0x"), many[0])
+        let missingLabel = failures { _ = app.staticTexts["nothing"].label }
+        XCTAssertTrue(missingLabel.first?.hasPrefix("Failed to get matching snapshot: No matches found for Elements matching predicate '\"nothing\" IN identifiers' from input {(") ?? false, "\(missingLabel)")
     }
 
     func testDebugDescriptionPrintsTheTree() {
@@ -204,7 +207,7 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertTrue(covered.exists)
         XCTAssertFalse(covered.isHittable)
         let found = failures { covered.tap() }
-        XCTAssertEqual(found, ["Failed to synthesize event: Button, {{20.0, \(top + 260)}, {335.0, 36.0}}, identifier: 'coveredButton', label: 'Covered' is not hittable"])
+        XCTAssertEqual(found, ["Failed to tap \"coveredButton\" Button: Failed to synthesize event: Button, {{20.0, \(top + 260)}, {335.0, 36.0}}, identifier: 'coveredButton', label: 'Covered' is not hittable"])
         XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 0")
     }
 
@@ -245,7 +248,7 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(name.value as? String, "Name", "an empty field's value is its placeholder")
         let unfocused = failures { name.typeText("x") }
         XCTAssertEqual(unfocused.count, 1)
-        XCTAssertTrue(unfocused[0].hasPrefix("Failed to synthesize event: Neither element nor any descendant has keyboard focus."), unfocused[0])
+        XCTAssertTrue(unfocused[0].hasPrefix("Failed to type text into \"nameField\" TextField: Failed to synthesize event: Neither element nor any descendant has keyboard focus."), unfocused[0])
         name.tap()
         XCTAssertTrue(name.hasFocus)
         name.typeText("Adam")
