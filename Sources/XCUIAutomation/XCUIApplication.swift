@@ -83,6 +83,11 @@ open class XCUIApplication: XCUIElement {
 
     func launch(file: StaticString, line: UInt) {
         if session != nil { terminate() }
+        // One instance of an app at a time, as on iOS: launching it again ends the instance another
+        // XCUIApplication launched.
+        if let previous = XCUIApplication.current, previous !== self, previous.executableName == executableName {
+            previous.terminate()
+        }
         lossReported = false
         XCUIApplication.current = self
         guard let name = executableName, !name.isEmpty else {

@@ -72,6 +72,17 @@ final class XCUIApplicationTests: TestAppCase {
         XCTAssertEqual(app.staticTexts["countLabel"].label, "Taps: 0")
     }
 
+    func testLaunchingTheAppAgainFromAnotherXCUIApplicationEndsTheFirstInstance() throws {
+        app.launch()
+        let first = try XCTUnwrap(app.processIdentifier)
+        let again = XCUIApplication(executable: "XCUIAutomationTestApp")
+        again.launch()
+        defer { again.terminate() }
+        XCTAssertEqual(app.state, .notRunning)
+        XCTAssertEqual(kill(first, 0), -1)
+        XCTAssertEqual(again.state, .runningForeground)
+    }
+
     func testACrashIsReportedAsAFailureNamingIt() {
         app.launch()
         let found = failures {
