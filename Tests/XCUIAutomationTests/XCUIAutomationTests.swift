@@ -37,6 +37,16 @@ final class XCUIApplicationTests: TestAppCase {
         XCTAssertEqual(app.staticTexts["subtitleLabel"].label, "from the environment")
     }
 
+    func testTheDefaultInitializerLaunchesTheTargetApplicationNamedByTheEnvironment() {
+        setenv(XCUIApplication.targetApplicationEnvironmentKey, "XCUIAutomationTestApp", 1)
+        defer { unsetenv(XCUIApplication.targetApplicationEnvironmentKey) }
+        let target = XCUIApplication()
+        target.launch()
+        defer { target.terminate() }
+        XCTAssertEqual(target.state, .runningForeground)
+        XCTAssertTrue(target.buttons["tapButton"].exists)
+    }
+
     func testStateRawValuesAreApples() {
         XCTAssertEqual(XCUIApplication.State.unknown.rawValue, 0)
         XCTAssertEqual(XCUIApplication.State.notRunning.rawValue, 1)
@@ -303,6 +313,9 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(app.staticTexts["switchLabel"].label, "On")
 
         let slider = app.sliders["volumeSlider"]
+        // A slider's value is its position as a percentage, as iOS reads it.
+        XCTAssertEqual(slider.value as? String, "50%")
+        XCTAssertEqual(slider.normalizedSliderPosition, 0.5)
         slider.adjust(toNormalizedSliderPosition: 1)
         XCTAssertEqual(app.staticTexts["sliderLabel"].label, "Value: 100")
         slider.adjust(toNormalizedSliderPosition: 0)
