@@ -14,11 +14,22 @@ final class HomeViewController: UIViewController {
     private var link: CADisplayLink?
     private var timerStart: CFTimeInterval = 0
 
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        // With a primary action, a bar button item shows the action's title, as on iOS.
+        navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Bars") { [unowned self] _ in
+            navigationController?.pushViewController(BarsViewController(), animated: true)
+        })
+    }
+
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Home"
         view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "homeView"
+
         var y: CGFloat = 100
         func place(_ v: UIView, height: CGFloat = 36) {
             v.frame = CGRect(x: 20, y: y, width: 335, height: height)

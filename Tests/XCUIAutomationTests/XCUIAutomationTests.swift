@@ -121,8 +121,11 @@ final class XCUIElementQueryTests: TestAppCase {
     }
 
     func testTypedQueriesAndSubscripts() {
-        // Home: Tap Me, Covered, Start Timer, Controls, Gestures, Table, Alert, Crash.
-        XCTAssertEqual(app.buttons.count, 8)
+        // Home: Tap Me, Covered, Start Timer, Controls, Gestures, Table, Alert, Crash; and Bars in the
+        // navigation bar.
+        XCTAssertEqual(app.buttons.count, 9)
+        XCTAssertEqual(app.otherElements["homeView"].buttons.count, 8)
+        XCTAssertEqual(app.navigationBars["Home"].buttons.count, 1)
         XCTAssertTrue(app.buttons["tapButton"].exists)
         XCTAssertTrue(app.buttons["Tap Me"].exists, "subscripts find labels too")
         XCTAssertFalse(app.buttons["nothing"].exists)
@@ -136,11 +139,12 @@ final class XCUIElementQueryTests: TestAppCase {
     }
 
     func testBoundElementsFirstMatchAndAllElements() {
-        XCTAssertEqual(app.buttons.element(boundBy: 0).identifier, "tapButton")
-        XCTAssertEqual(app.buttons.element(boundBy: 7).identifier, "crashButton")
-        XCTAssertFalse(app.buttons.element(boundBy: 8).exists)
-        XCTAssertEqual(app.buttons.firstMatch.identifier, "tapButton")
-        let all = app.buttons.allElementsBoundByIndex
+        let home = app.otherElements["homeView"]
+        XCTAssertEqual(home.buttons.element(boundBy: 0).identifier, "tapButton")
+        XCTAssertEqual(home.buttons.element(boundBy: 7).identifier, "crashButton")
+        XCTAssertFalse(home.buttons.element(boundBy: 8).exists)
+        XCTAssertEqual(home.buttons.firstMatch.identifier, "tapButton")
+        let all = home.buttons.allElementsBoundByIndex
         XCTAssertEqual(all.map(\.identifier), ["tapButton", "coveredButton", "timerButton", "controlsButton",
                                                "gesturesButton", "tableButton", "alertButton", "crashButton"])
     }
@@ -148,14 +152,15 @@ final class XCUIElementQueryTests: TestAppCase {
     func testMatchingContainingDescendantsAndChildren() {
         XCTAssertEqual(app.buttons.matching(identifier: "tapButton").count, 1)
         XCTAssertEqual(app.descendants(matching: .any).matching(.button, identifier: "timerButton").count, 1)
-        XCTAssertEqual(app.descendants(matching: .any).matching(.button, identifier: nil).count, 8)
+        XCTAssertEqual(app.descendants(matching: .any).matching(.button, identifier: nil).count, 9)
         XCTAssertTrue(app.descendants(matching: .any).element(matching: .staticText, identifier: "countLabel").exists)
         XCTAssertEqual(app.windows.containing(.button, identifier: "tapButton").count, 1)
         XCTAssertEqual(app.windows.containing(.button, identifier: "nothing").count, 0)
         XCTAssertEqual(app.children(matching: .window).count, 1)
         XCTAssertEqual(app.children(matching: .button).count, 0, "buttons are not the application's children")
-        XCTAssertEqual(app.windows.element.descendants(matching: .button).count, 8)
-        XCTAssertEqual(app.windows.element.buttons.count, 8)
+        XCTAssertEqual(app.windows.element.descendants(matching: .button).count, 9)
+        XCTAssertEqual(app.windows.element.buttons.count, 9)
+        XCTAssertEqual(app.otherElements["homeView"].children(matching: .button).count, 8)
     }
 
     func testBlockPredicates() {
@@ -399,6 +404,26 @@ final class XCUIElementActionTests: TestAppCase {
         // Apple's alert is 270 points wide, centred on the 375-point screen.
         XCTAssertEqual(alert.frame.width, 270)
         XCTAssertEqual(alert.frame.midX, 187.5, accuracy: 0.5, "centred, to the pixel grid")
+    }
+
+    func testBarButtonItemsSegmentsAndTabs() {
+        app.navigationBars["Home"].buttons["Bars"].tap()
+        XCTAssertTrue(app.navigationBars["Bars"].waitForExistence(timeout: 2))
+        let segments = app.segmentedControls["segments"]
+        XCTAssertEqual(segments.buttons.count, 3)
+        XCTAssertTrue(segments.buttons["One"].isSelected)
+        segments.buttons["Three"].tap()
+        XCTAssertTrue(segments.buttons["Three"].isSelected)
+        XCTAssertFalse(segments.buttons["One"].isSelected)
+        XCTAssertEqual(app.staticTexts["barLabel"].label, "Segment Three")
+        let tabs = app.tabBars.element
+        XCTAssertEqual(tabs.buttons.count, 3)
+        XCTAssertTrue(tabs.buttons["Favorites"].isSelected)
+        // Three items share the bar's 375 points.
+        XCTAssertEqual(tabs.buttons["Recents"].frame.width, 125)
+        tabs.buttons["Recents"].tap()
+        XCTAssertTrue(tabs.buttons["Recents"].isSelected)
+        XCTAssertEqual(app.staticTexts["barLabel"].label, "Tab Recents")
     }
 
     func testCoordinates() {

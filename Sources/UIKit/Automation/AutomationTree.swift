@@ -54,6 +54,8 @@ enum AutomationTree {
             && !(view is UIScrollView)
         if type == ElementType.other && !named && !view.isAccessibilityElement { return contents(of: view) }
         if let picker = view as? UIPickerView { return [element(for: picker, type: type, children: wheels(of: picker))] }
+        if let segmented = view as? UISegmentedControl { return [element(for: segmented, type: type, children: segments(of: segmented))] }
+        if let tabBar = view as? UITabBar { return [element(for: tabBar, type: type, children: tabButtons(of: tabBar))] }
         if view.bounds.width <= 0 || view.bounds.height <= 0 { return leaf ? [] : contents(of: view) }
         return [element(for: view, type: type, children: leaf ? [] : contents(of: view))]
     }
@@ -113,6 +115,31 @@ enum AutomationTree {
         case .emergencyCall: return "emergency call"
         case .continue: return "continue"
         @unknown default: return "return"
+        }
+    }
+
+    /// A part of a view drawn by the view itself (a segment, a tab bar item) as a button of the tree.
+    private static func part(of view: UIView, label: String, frame: CGRect, enabled: Bool, selected: Bool) -> WireElement {
+        let screenRect = screenFrame(of: view)
+        let r = frame.offsetBy(dx: screenRect.minX - view.bounds.minX, dy: screenRect.minY - view.bounds.minY)
+        return WireElement(type: ElementType.button, identifier: "", label: label, value: nil, placeholder: nil,
+                           frame: wire(r), enabled: enabled, selected: selected, focused: false,
+                           hittable: isHittable(view, frame: r), reference: -1, children: [])
+    }
+
+    /// A segmented control's segments, as XCUITest shows them: buttons labelled by their titles.
+    private static func segments(of control: UISegmentedControl) -> [WireElement] {
+        control.segmentFrames.enumerated().map { i, frame in
+            part(of: control, label: control.titleForSegment(at: i) ?? "", frame: frame,
+                 enabled: control.isEnabled && control.isEnabledForSegment(at: i), selected: i == control.selectedSegmentIndex)
+        }
+    }
+
+    /// A tab bar's items, as XCUITest shows them: buttons labelled by their titles.
+    private static func tabButtons(of bar: UITabBar) -> [WireElement] {
+        (bar.items ?? []).enumerated().map { i, item in
+            part(of: bar, label: item.title ?? "", frame: bar.itemFrame(at: i), enabled: item.isEnabled,
+                 selected: item === bar.selectedItem)
         }
     }
 

@@ -1,0 +1,35 @@
+import UIKit
+
+/// A segmented control and a tab bar (parts the views draw themselves, which the tree shows as buttons).
+final class BarsViewController: UIViewController, UITabBarDelegate {
+    private let segmented = UISegmentedControl(items: ["One", "Two", "Three"])
+    private let tabBar = UITabBar()
+    private let barLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Bars"
+        view.backgroundColor = .systemBackground
+        segmented.frame = CGRect(x: 20, y: 120, width: 335, height: 32)
+        segmented.selectedSegmentIndex = 0
+        segmented.accessibilityIdentifier = "segments"
+        segmented.addAction(UIAction { [unowned self] _ in
+            barLabel.text = "Segment \(segmented.titleForSegment(at: segmented.selectedSegmentIndex) ?? "")"
+        }, for: .valueChanged)
+        view.addSubview(segmented)
+        barLabel.frame = CGRect(x: 20, y: 170, width: 335, height: 30)
+        barLabel.text = "Nothing yet"
+        barLabel.accessibilityIdentifier = "barLabel"
+        view.addSubview(barLabel)
+        let items = ["Favorites", "Recents", "Contacts"].enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }
+        tabBar.items = items
+        tabBar.selectedItem = items[0]
+        tabBar.delegate = self
+        tabBar.frame = CGRect(x: 0, y: 520, width: 375, height: 49)
+        view.addSubview(tabBar)
+    }
+
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        barLabel.text = "Tab \(item.title ?? "")"
+    }
+}
