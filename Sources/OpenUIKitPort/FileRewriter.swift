@@ -131,6 +131,41 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteExtensionOverride(node, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+        makeMainActorTestAsync(node)
+        return .visitChildren
+    }
+
+    // MARK: Xcode's UI-test templates
+
+    /// Whether `node` is declared in a class inheriting from XCTestCase (directly, by name).
+    private func isInTestCase(_ node: some SyntaxProtocol) -> Bool {
+        guard let decl = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return decl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("XCTestCase") } ?? false
+    }
+
+    /// `@MainActor func testX() throws` (Xcode's template): swift-corelibs-xctest stops its test discovery on a
+    /// synchronous main-actor test method and runs an asynchronous one, so the method becomes `async`.
+    private func makeMainActorTestAsync(_ node: FunctionDeclSyntax) {
+        guard node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty,
+              hasAttribute(node.attributes, "MainActor"), node.signature.effectSpecifiers?.asyncSpecifier == nil,
+              isInTestCase(node) else { return }
+        if let throwsClause = node.signature.effectSpecifiers?.throwsClause {
+            insert("async ", at: throwsClause.positionAfterSkippingLeadingTrivia)
+        } else {
+            insert(" async", at: node.signature.parameterClause.endPositionBeforeTrailingTrivia)
+        }
+    }
+
+    /// `override class var runsForEachTargetApplicationUIConfiguration` (Xcode's launch-test template) overrides
+    /// what swift-corelibs-xctest does not declare: removed, as there is one configuration on Linux.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if names == ["runsForEachTargetApplicationUIConfiguration"],
+           node.modifiers.contains(where: { $0.name.text == "override" }), isInTestCase(node) {
+            remove(node)
+            note(node, "'runsForEachTargetApplicationUIConfiguration' removed: XCTest on Linux does not declare it (one UI configuration)")
+            return .skipChildren
+        }
         return .visitChildren
     }
 

@@ -21,6 +21,16 @@ final class AttachmentStore: NSObject, XCTestObservation, @unchecked Sendable {
         }
     }
 
+    /// An attachment added outside a test case method's `add(_:)` (an activity's), kept as the running test's.
+    func addToCurrentTest(_ attachment: XCTAttachment) {
+        register()
+        if attachment.lifetime == .keepAlways {
+            attachment.write(for: AttachmentStore.currentTestName, index: pending.count)
+        } else {
+            pending.append(attachment)
+        }
+    }
+
     func register() {
         guard !registered else { return }
         registered = true
