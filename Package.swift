@@ -98,8 +98,8 @@ let package = Package(
         .target(name: "XCUIAutomation", dependencies: ["XCUIAutomationWire", "CoreGraphics"]),
         .executableTarget(name: "XCUIAutomationTestApp", dependencies: ["UIKit"]),
         .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The Catalog driven out of process, as its users would: pages, text, switches.
-        .testTarget(name: "CatalogUITests", dependencies: ["XCUIAutomation"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The Catalog driven out of process, as its users would: pages, text, switches (Swift 6 mode).
+        .testTarget(name: "CatalogUITests", dependencies: ["XCUIAutomation"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"],
                     resources: [.copy("Fixtures")]),

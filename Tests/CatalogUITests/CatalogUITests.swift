@@ -1,30 +1,28 @@
 // The Catalog driven out of process through XCUIAutomation, as a user would: page by page with its header's
-// buttons, typing into the text page, toggling a switch on the controls page.
+// buttons, typing into the text page, toggling a switch on the controls page. Swift 6 mode: main-actor async
+// test methods, as Swift 6 UI tests are written for swift-corelibs-xctest.
 import XCTest
 import XCUIAutomation
 
 final class CatalogUITests: XCTestCase {
-    var app: XCUIApplication!
+    @MainActor private var app = XCUIApplication(executable: "Catalog")
 
-    override func setUp() {
-        super.setUp()
-        app = XCUIApplication(executable: "Catalog")
+    @MainActor
+    private func launch() {
         // The Catalog's pages are laid out for its 800 × 600 desktop window.
         app.launchEnvironment = ["OPENUIKIT_SCREEN_SIZE": "800x600"]
         app.launch()
-    }
-
-    override func tearDown() {
-        app.terminate()
-        super.tearDown()
+        addTeardownBlock { @MainActor [app] in app.terminate() }
     }
 
     /// The number of pages, from the header's "1 / N".
+    @MainActor
     private var pageCount: Int {
         Int(app.staticTexts["catalogPosition"].label.split(separator: "/").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
     }
 
     /// Taps Next until the page titled `title` shows.
+    @MainActor
     private func goToPage(titled title: String) {
         for _ in 0..<pageCount where app.staticTexts["catalogTitle"].label != title {
             app.buttons["catalogNext"].tap()
@@ -32,7 +30,9 @@ final class CatalogUITests: XCTestCase {
         XCTAssertEqual(app.staticTexts["catalogTitle"].label, title)
     }
 
-    func testEveryPageIsReachedWithTheHeaderButtons() {
+    @MainActor
+    func testEveryPageIsReachedWithTheHeaderButtons() async {
+        launch()
         XCTAssertEqual(app.staticTexts["catalogTitle"].label, "Hierarchy & compositing")
         XCTAssertFalse(app.buttons["catalogBack"].isEnabled)
         let count = pageCount
@@ -46,7 +46,9 @@ final class CatalogUITests: XCTestCase {
         XCTAssertEqual(app.staticTexts["catalogPosition"].label, "\(count - 1) / \(count)")
     }
 
-    func testTypingIntoTheTextPage() {
+    @MainActor
+    func testTypingIntoTheTextPage() async {
+        launch()
         goToPage(titled: "Text")
         let email = app.textFields["Email"]
         XCTAssertEqual(email.placeholderValue, "Email")
@@ -60,7 +62,9 @@ final class CatalogUITests: XCTestCase {
         XCTAssertTrue((notes.value as? String ?? "").hasSuffix("hello"), "\(notes.value ?? "")")
     }
 
-    func testTogglingASwitchOnTheControlsPage() {
+    @MainActor
+    func testTogglingASwitchOnTheControlsPage() async {
+        launch()
         goToPage(titled: "Controls")
         let first = app.switches.element(boundBy: 0)
         let second = app.switches.element(boundBy: 1)
