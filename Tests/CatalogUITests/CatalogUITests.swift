@@ -63,6 +63,21 @@ final class CatalogUITests: XCTestCase {
     }
 
     @MainActor
+    func testSwipingScrollsTheScrollingPage() async {
+        launch()
+        goToPage(titled: "Scrolling")
+        // The page's list: 40 rows, "Row 1" … "Row 40", in a scroll view 220 points high.
+        let list = app.scrollViews.containing(.staticText, identifier: "Row 1").element
+        let row = list.staticTexts["Row 1"]
+        let before = row.frame.minY
+        list.swipeUp()
+        let swiped = row.frame.minY
+        XCTAssertLessThan(swiped, before, "the content moved up under the finger")
+        list.swipeDown()
+        XCTAssertGreaterThan(row.frame.minY, swiped, "and down again")
+    }
+
+    @MainActor
     func testTogglingASwitchOnTheControlsPage() async {
         launch()
         goToPage(titled: "Controls")

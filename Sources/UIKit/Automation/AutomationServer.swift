@@ -12,8 +12,9 @@ final class AutomationServer {
     private enum Metrics {
         /// One frame of the stepped clock: iOS's 60 Hz.
         static let frame: CFTimeInterval = 1.0 / 60
-        /// Longest time `idle` lets animations run before answering anyway (an endless animation, e.g. an
-        /// activity indicator, would never end). XCUITest gives up waiting for quiescence similarly.
+        /// Longest time `idle` lets animations and scrolling run before answering anyway (an endless
+        /// animation, e.g. an activity indicator, would never end). XCUITest gives up waiting for quiescence
+        /// similarly.
         static let idleLimit: CFTimeInterval = 3
         /// How long the main loop waits for a request before turning the run loop for real-time work.
         static let pollInterval: Double = 0.005
@@ -186,12 +187,18 @@ final class AutomationServer {
         UIHeadless.runLoopTurn()
     }
 
+    /// Whether a layer animation runs, or a scroll view still decelerates or bounces back (its motion is
+    /// driven by the clock, not by a layer animation), as XCUITest waits for scrolling to settle.
     private func animationsRunning() -> Bool {
         func running(_ layer: CALayer) -> Bool {
             if layer.hasRunningAnimations { return true }
             return (layer.sublayers ?? []).contains(where: running)
         }
-        return UIApplication.shared.visibleWindows.contains { running($0.layer) }
+        func scrolling(_ view: UIView) -> Bool {
+            if let s = view as? UIScrollView, s.isDecelerating || s.isZoomBouncing { return true }
+            return view.subviews.contains(where: scrolling)
+        }
+        return UIApplication.shared.visibleWindows.contains { running($0.layer) || scrolling($0) }
     }
 
     // MARK: Touches
