@@ -2,6 +2,7 @@
 // automation server, in the app's process): one JSON object a line each way, a request then its response.
 // The test process listens on a Unix-domain socket whose path the app finds in its environment.
 import Foundation
+import Glibc
 
 /// The environment variable naming the socket the app connects to; when set, UIApplicationMain runs the app
 /// headless on a stepped media clock and serves automation requests.
@@ -123,7 +124,8 @@ package final class WireChannel: @unchecked Sendable {
         return data.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                // MSG_NOSIGNAL: a peer that has gone (a crashed app) is an error here, not SIGPIPE ending this process.
+                let n = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
                 if n < 0 { if errno == EINTR { continue }; return false }
                 offset += n
             }

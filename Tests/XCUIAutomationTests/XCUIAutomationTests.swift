@@ -98,6 +98,9 @@ final class XCUIApplicationTests: TestAppCase {
         let found = failures {
             app.buttons["crashButton"].tap()
             _ = app.staticTexts["countLabel"].exists
+            // Requests to the dead app fail quietly (no SIGPIPE ends the test process), reported once.
+            app.buttons["tapButton"].tap()
+            _ = app.staticTexts["countLabel"].label
         }
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found.first?.contains("XCUIAutomationTestApp") ?? false, "\(found)")
