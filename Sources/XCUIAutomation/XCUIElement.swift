@@ -263,6 +263,19 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         }
     }
 
+    /// As above, moving at `velocity` (points per second).
+    // Linux: the finger lifts as soon as it arrives (`holdDuration` is not simulated).
+    open func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
+                    withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval) {
+        guard let target = otherElement.resolveOrFail(action: "press", file: #filePath, line: #line) else { return }
+        let end = XCUIElement.hitPoint(of: target, screen: application.snapshotRootFrame)
+        act("press", file: #filePath, line: #line) { _, start in
+            let distance = hypot(end.x - start.x, end.y - start.y)
+            return WireRequest(action: .press, point: start.wire, to: end.wire, duration: duration,
+                               dragDuration: Double(distance / max(1, velocity.rawValue)))
+        }
+    }
+
     private func swipeName(_ dx: CGFloat, _ dy: CGFloat) -> String {
         dx < 0 ? "swipe left" : dx > 0 ? "swipe right" : dy < 0 ? "swipe up" : "swipe down"
     }

@@ -21,6 +21,17 @@ final class BarsViewController: UIViewController, UITabBarDelegate {
         barLabel.text = "Nothing yet"
         barLabel.accessibilityIdentifier = "barLabel"
         view.addSubview(barLabel)
+        let sheetButton = UIButton(type: .system)
+        sheetButton.setTitle("Show Sheet", for: .normal)
+        sheetButton.accessibilityIdentifier = "sheetButton"
+        sheetButton.frame = CGRect(x: 20, y: 220, width: 335, height: 36)
+        sheetButton.addAction(UIAction { [unowned self] _ in
+            let sheet = UIAlertController(title: "Choose", message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "First", style: .default) { [unowned self] _ in barLabel.text = "Sheet First" })
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            present(sheet, animated: true)
+        }, for: .touchUpInside)
+        view.addSubview(sheetButton)
         let items = ["Favorites", "Recents", "Contacts"].enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }
         tabBar.items = items
         tabBar.selectedItem = items[0]

@@ -385,6 +385,8 @@ final class XCUIElementActionTests: TestAppCase {
         app.cells["row3"].tap()
         XCTAssertTrue(app.navigationBars["Selected 3"].waitForExistence(timeout: 2))
         XCTAssertEqual(app.cells.containing(.staticText, identifier: "Row 2").element.identifier, "row2")
+        // A cell reads its texts as its label, as iOS composes it.
+        XCTAssertEqual(app.cells["row4"].label, "Row 4")
         table.swipeUp()
         table.swipeUp()
         XCTAssertFalse(app.cells["row0"].exists)
@@ -427,6 +429,14 @@ final class XCUIElementActionTests: TestAppCase {
         tabs.buttons["Recents"].tap()
         XCTAssertTrue(tabs.buttons["Recents"].isSelected)
         XCTAssertEqual(app.staticTexts["barLabel"].label, "Tab Recents")
+
+        // An action sheet is a sheet, not an alert.
+        app.buttons["sheetButton"].tap()
+        XCTAssertTrue(app.sheets["Choose"].waitForExistence(timeout: 2))
+        XCTAssertEqual(app.alerts.count, 0)
+        app.sheets["Choose"].buttons["First"].tap()
+        XCTAssertTrue(app.sheets["Choose"].waitForNonExistence(timeout: 2))
+        XCTAssertEqual(app.staticTexts["barLabel"].label, "Sheet First")
     }
 
     func testCoordinates() {

@@ -10,7 +10,7 @@ import XCUIAutomationWire
 enum AutomationTree {
     /// XCUIElement.ElementType's raw values (Apple's numbering) for the types UIKit's views map to.
     private enum ElementType {
-        static let other: UInt = 1, application: UInt = 2, window: UInt = 4, alert: UInt = 7, button: UInt = 9
+        static let other: UInt = 1, application: UInt = 2, window: UInt = 4, sheet: UInt = 5, alert: UInt = 7, button: UInt = 9
         static let navigationBar: UInt = 21, tabBar: UInt = 22, toolbar: UInt = 24, table: UInt = 26
         static let collectionView: UInt = 32, slider: UInt = 33, pageIndicator: UInt = 34
         static let progressIndicator: UInt = 35, activityIndicator: UInt = 36, segmentedControl: UInt = 37
@@ -50,7 +50,8 @@ enum AutomationTree {
     private static func elements(for view: UIView) -> [WireElement] {
         let type = elementType(of: view)
         let named = !(view.accessibilityIdentifier ?? "").isEmpty || !(view.accessibilityLabel ?? "").isEmpty
-        let leaf = (view.isAccessibilityElement || type == ElementType.button) && type != ElementType.cell && type != ElementType.alert
+        let leaf = (view.isAccessibilityElement || type == ElementType.button) && type != ElementType.cell
+            && type != ElementType.alert && type != ElementType.sheet
             && !(view is UIScrollView)
         if type == ElementType.other && !named && !view.isAccessibilityElement { return contents(of: view) }
         if let picker = view as? UIPickerView { return [element(for: picker, type: type, children: wheels(of: picker))] }
@@ -172,7 +173,7 @@ enum AutomationTree {
         if let c = view as? UICollectionViewCell { selected = selected || c.isSelected }
         var frame = screenFrame(of: view)
         // An alert is its box, not the controller's view over the whole screen.
-        if type == ElementType.alert, let alertView = firstDescendant(of: view, where: { $0 is AlertView }) as? AlertView {
+        if type == ElementType.alert || type == ElementType.sheet, let alertView = firstDescendant(of: view, where: { $0 is AlertView }) as? AlertView {
             frame = screenFrame(of: alertView.mainGroup)
             if !alertView.cancelGroup.isHidden, alertView.cancelGroup.superview != nil {
                 frame = frame.union(screenFrame(of: alertView.cancelGroup))
@@ -200,7 +201,11 @@ enum AutomationTree {
             if case .back = bar.content, identifier.isEmpty { identifier = "BackButton" }
             if label.isEmpty { label = bar.shownTitle ?? "Back" }
         }
-        if type == ElementType.alert, let alert = view.next as? UIAlertController {
+        // A cell with no label of its own reads its texts, joined, as iOS's accessibility composes it.
+        if type == ElementType.cell, label.isEmpty {
+            label = texts(in: children).joined(separator: ", ")
+        }
+        if type == ElementType.alert || type == ElementType.sheet, let alert = view.next as? UIAlertController {
             if label.isEmpty { label = alert.title ?? "" }
             if identifier.isEmpty { identifier = alert.title ?? "" }
         }
@@ -211,7 +216,8 @@ enum AutomationTree {
     }
 
     private static func elementType(of view: UIView) -> UInt {
-        if view.next is UIAlertController { return ElementType.alert }
+        // An action sheet is a sheet to XCUITest, an alert an alert.
+        if let alert = view.next as? UIAlertController { return alert.preferredStyle == .actionSheet ? ElementType.sheet : ElementType.alert }
         switch view {
         case is UIButton, is AlertActionButton, is BarButtonView: return ElementType.button
         case is UISwitch: return ElementType.switch
@@ -245,6 +251,10 @@ enum AutomationTree {
         if traits.contains(.staticText) { return ElementType.staticText }
         if traits.contains(.keyboardKey) { return ElementType.keyboardKey }
         return ElementType.other
+    }
+
+    private static func texts(in elements: [WireElement]) -> [String] {
+        elements.flatMap { e in e.type == ElementType.staticText && !e.label.isEmpty ? [e.label] : texts(in: e.children) }
     }
 
     private static func firstDescendant(of view: UIView, where test: (UIView) -> Bool) -> UIView? {
