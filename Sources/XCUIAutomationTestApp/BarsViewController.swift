@@ -32,6 +32,12 @@ final class BarsViewController: UIViewController, UITabBarDelegate {
             present(sheet, animated: true)
         }, for: .touchUpInside)
         view.addSubview(sheetButton)
+        let stepper = UIStepper()
+        stepper.frame.origin = CGPoint(x: 20, y: 270)
+        stepper.maximumValue = 3
+        stepper.accessibilityIdentifier = "stepper"
+        stepper.addAction(UIAction { [unowned self] _ in barLabel.text = "Stepper \(Int(stepper.value))" }, for: .valueChanged)
+        view.addSubview(stepper)
         let items = ["Favorites", "Recents", "Contacts"].enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }
         tabBar.items = items
         tabBar.selectedItem = items[0]

@@ -430,6 +430,14 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertTrue(tabs.buttons["Recents"].isSelected)
         XCTAssertEqual(app.staticTexts["barLabel"].label, "Tab Recents")
 
+        let stepper = app.steppers["stepper"]
+        XCTAssertFalse(stepper.buttons["Decrement"].isEnabled, "at its minimum")
+        stepper.buttons["Increment"].tap()
+        stepper.buttons["Increment"].tap()
+        XCTAssertEqual(app.staticTexts["barLabel"].label, "Stepper 2")
+        stepper.buttons["Decrement"].tap()
+        XCTAssertEqual(app.staticTexts["barLabel"].label, "Stepper 1")
+
         // An action sheet is a sheet, not an alert.
         app.buttons["sheetButton"].tap()
         XCTAssertTrue(app.sheets["Choose"].waitForExistence(timeout: 2))

@@ -57,6 +57,14 @@ enum AutomationTree {
         if let picker = view as? UIPickerView { return [element(for: picker, type: type, children: wheels(of: picker))] }
         if let segmented = view as? UISegmentedControl { return [element(for: segmented, type: type, children: segments(of: segmented))] }
         if let tabBar = view as? UITabBar { return [element(for: tabBar, type: type, children: tabButtons(of: tabBar))] }
+        if let stepper = view as? UIStepper {
+            // XCUITest shows a stepper's halves as its "Decrement" and "Increment" buttons.
+            let b = stepper.bounds
+            let halves = [("Decrement", CGRect(x: b.minX, y: b.minY, width: b.width / 2, height: b.height), stepper.value > stepper.minimumValue || stepper.wraps),
+                          ("Increment", CGRect(x: b.midX, y: b.minY, width: b.width / 2, height: b.height), stepper.value < stepper.maximumValue || stepper.wraps)]
+            let buttons = halves.map { part(of: stepper, label: $0.0, frame: $0.1, enabled: stepper.isEnabled && $0.2, selected: false) }
+            return [element(for: stepper, type: type, children: buttons)]
+        }
         if view.bounds.width <= 0 || view.bounds.height <= 0 { return leaf ? [] : contents(of: view) }
         return [element(for: view, type: type, children: leaf ? [] : contents(of: view))]
     }
