@@ -38,6 +38,12 @@ final class BarsViewController: UIViewController, UITabBarDelegate {
         stepper.accessibilityIdentifier = "stepper"
         stepper.addAction(UIAction { [unowned self] _ in barLabel.text = "Stepper \(Int(stepper.value))" }, for: .valueChanged)
         view.addSubview(stepper)
+        // An image button with no label: what an accessibility audit reports.
+        let unlabelled = UIButton(type: .custom)
+        unlabelled.frame = CGRect(x: 300, y: 270, width: 44, height: 44)
+        unlabelled.backgroundColor = .systemPink
+        unlabelled.accessibilityIdentifier = "unlabelledButton"
+        view.addSubview(unlabelled)
         let items = ["Favorites", "Recents", "Contacts"].enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }
         tabBar.items = items
         tabBar.selectedItem = items[0]

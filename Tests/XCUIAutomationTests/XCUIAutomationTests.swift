@@ -447,6 +447,23 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(app.staticTexts["barLabel"].label, "Sheet First")
     }
 
+    func testAccessibilityAuditFindsAButtonWithoutDescription() throws {
+        // Home's buttons all have titles.
+        XCTAssertTrue(failures { try? app.performAccessibilityAudit() }.isEmpty)
+        app.navigationBars["Home"].buttons["Bars"].tap()
+        XCTAssertTrue(app.navigationBars["Bars"].waitForExistence(timeout: 2))
+        var issues: [String] = []
+        try app.performAccessibilityAudit(for: .sufficientElementDescription) { issue in
+            issues.append("\(issue.compactDescription) \(issue.element?.identifier ?? "")")
+            return true
+        }
+        XCTAssertEqual(issues, ["Element has no description unlabelledButton"])
+        let unhandled = failures { try? app.performAccessibilityAudit() }
+        XCTAssertEqual(unhandled.count, 1)
+        XCTAssertTrue(unhandled.first?.hasPrefix("Element has no description: Button") ?? false, "\(unhandled)")
+        XCTAssertEqual(XCUIAccessibilityAuditType.sufficientElementDescription.rawValue, 8)
+    }
+
     func testCoordinates() {
         let origin = app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
         let top = app.otherElements["homeView"].frame.minY
