@@ -243,9 +243,10 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     }
 
     /// Apple's tap(withNumberOfTaps:numberOfTouches:) for one or two fingers.
+    /// `taps` taps in quick succession (a multiple tap) with one or two fingers.
     open func tap(withNumberOfTaps taps: Int, numberOfTouches touches: Int) {
-        for _ in 0..<max(1, taps) {
-            act("tap", file: #filePath, line: #line) { WireRequest(action: touches > 1 ? .twoFingerTap : .tap, point: $1.wire) }
+        act("tap", file: #filePath, line: #line) {
+            WireRequest(action: touches > 1 ? .twoFingerTap : .tap, point: $1.wire, modifiers: max(1, taps))
         }
     }
 

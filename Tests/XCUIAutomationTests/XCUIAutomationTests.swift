@@ -355,6 +355,9 @@ final class XCUIElementActionTests: TestAppCase {
         XCTAssertEqual(label.label, "two-finger tap")
         taps.doubleTap()
         XCTAssertEqual(label.label, "double tap")
+        taps.twoFingerTap()
+        taps.tap(withNumberOfTaps: 2, numberOfTouches: 1)
+        XCTAssertEqual(label.label, "double tap", "two taps in quick succession")
         taps.press(forDuration: 1)
         XCTAssertEqual(label.label, "long press")
         let swipes = app.otherElements["swipeArea"]

@@ -114,15 +114,16 @@ final class AutomationServer {
             return WireResponse(tree: AutomationTree.snapshot(), time: CACurrentMediaTime())
         case .idle:
             waitForIdle()
-        case .tap:
-            touch([p])
-        case .doubleTap:
-            touch([p])
-            UIHeadless.advance(by: Metrics.doubleTapInterval, frameInterval: Metrics.frame)
-            touch([p])
-        case .twoFingerTap:
+        case .tap, .doubleTap, .twoFingerTap:
+            // `modifiers` carries the number of taps (tap(withNumberOfTaps:numberOfTouches:)), quick enough
+            // to count as one multiple tap.
+            let taps = r.action == .doubleTap ? 2 : max(1, r.modifiers ?? 1)
             let s = Metrics.fingerSpread
-            touch([CGPoint(x: p.x - s, y: p.y), CGPoint(x: p.x + s, y: p.y)])
+            let fingers = r.action == .twoFingerTap ? [CGPoint(x: p.x - s, y: p.y), CGPoint(x: p.x + s, y: p.y)] : [p]
+            for i in 0..<taps {
+                if i > 0 { UIHeadless.advance(by: Metrics.doubleTapInterval, frameInterval: Metrics.frame) }
+                touch(fingers)
+            }
         case .press:
             let end = r.to.map { CGPoint(x: $0.x, y: $0.y) }
             press(at: p, duration: r.duration ?? 0, dragTo: end, dragDuration: r.dragDuration ?? 0.2)
