@@ -91,10 +91,10 @@ let package = Package(
         .executableTarget(name: "openuikit-port", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                          linkerSettings: hostSyntaxLinking),
 
-        // XCUIAutomation is the test process's side: XCTest, Foundation and CoreGraphics (CGVector), never UIKit (the app is another
-        // process). Its tests drive the small app XCUIAutomationTestApp, which `swift build --build-tests` builds
-        // with every executable product. Swift 5 mode, as iOS UI tests are (swift-corelibs-xctest cannot run
-        // @MainActor synchronous test methods: docs/DIFFERENCES.md).
+        // XCUIAutomation is the test process's side: XCTest, Foundation and CoreGraphics (CGVector), never UIKit
+        // (the app is another process). Its tests drive the small app XCUIAutomationTestApp, which
+        // `swift build --build-tests` builds with every executable product; they are in Swift 5 mode, as most iOS
+        // UI tests are (swift-corelibs-xctest cannot run @MainActor synchronous test methods: docs/DIFFERENCES.md).
         .target(name: "XCUIAutomation", dependencies: ["XCUIAutomationWire", "CoreGraphics"]),
         .executableTarget(name: "XCUIAutomationTestApp", dependencies: ["UIKit"]),
         .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation"], swiftSettings: [.swiftLanguageMode(.v5)]),
