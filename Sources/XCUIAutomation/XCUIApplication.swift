@@ -21,6 +21,7 @@ open class XCUIApplication: XCUIElement {
 
     /// The environment variable naming the executable `XCUIApplication()` launches (a path, or the name of
     /// an executable product built beside the test bundle).
+    // Linux: replaces Xcode's target application setting (docs/DIFFERENCES.md).
     public static let targetApplicationEnvironmentKey = "XCUI_TARGET_APPLICATION"
 
     /// Arguments passed to the app at launch (its CommandLine.arguments after the executable).
@@ -51,8 +52,8 @@ open class XCUIApplication: XCUIElement {
         AttachmentStore.shared.register()
     }
 
-    /// Linux: there are no bundle identifiers of installed apps; the identifier's last component names the
-    /// executable, as for `init(executable:)`.
+    /// The identifier's last component names the executable, as for `init(executable:)`.
+    // Linux: there are no installed apps with bundle identifiers.
     public convenience init(bundleIdentifier: String) {
         self.init(executable: String(bundleIdentifier.split(separator: ".").last ?? Substring(bundleIdentifier)))
     }
@@ -139,10 +140,12 @@ open class XCUIApplication: XCUIElement {
         return true
     }
 
-    /// The app's process identifier (Linux: for tests that check the process is gone).
+    /// The app's process identifier, for tests that check the process is gone.
+    // Linux: Apple has no such property.
     public var processIdentifier: Int32? { session?.process.processIdentifier }
 
-    /// The app's media time after the last request (Linux: the stepped clock waits are measured on).
+    /// The app's media time after the last request: the stepped clock waits are measured on.
+    // Linux: Apple has no such property (its apps run in real time).
     public var mediaTime: TimeInterval { session?.mediaTime ?? 0 }
 
     // MARK: The channel
