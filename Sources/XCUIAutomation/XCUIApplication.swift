@@ -244,6 +244,11 @@ open class XCUIApplication: XCUIElement {
         perform(WireRequest(action: .orientation, orientation: orientation), file: #filePath, line: #line)
     }
 
+    /// Switches the app's light or dark style.
+    func setAppearance(_ style: Int) {
+        perform(WireRequest(action: .appearance, orientation: style), file: #filePath, line: #line)
+    }
+
     /// The running app, for XCUIScreen and XCUIDevice (the last launched).
     static weak var current: XCUIApplication?
 

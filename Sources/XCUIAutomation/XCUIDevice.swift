@@ -17,6 +17,16 @@ open class XCUIDevice: NSObject {
         didSet { XCUIApplication.current?.setOrientation(orientation.rawValue) }
     }
 
+    /// The system's light or dark style (Apple's raw values, those of UIUserInterfaceStyle).
+    public enum Appearance: Int, Sendable {
+        case unspecified = 0, light, dark
+    }
+
+    /// Setting it switches the app between light and dark, as Settings does: its views hear the trait change.
+    open var appearance: Appearance = .unspecified {
+        didSet { XCUIApplication.current?.setAppearance(appearance.rawValue) }
+    }
+
     /// The device's buttons.
     public enum Button: Int, Sendable {
         case home = 1

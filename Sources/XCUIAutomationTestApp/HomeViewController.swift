@@ -29,6 +29,10 @@ final class HomeViewController: UIViewController {
         title = "Home"
         view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "homeView"
+        view.accessibilityValue = "light"
+        view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (v: UIView, _: UITraitCollection) in
+            v.accessibilityValue = v.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
+        }
 
         var y: CGFloat = 100
         func place(_ v: UIView, height: CGFloat = 36) {

@@ -67,6 +67,8 @@ package enum WireAction: String, Codable, Sendable {
     case scrollToVisible
     case screenshot
     case orientation
+    /// Sets the light or dark style (`orientation` carries UIUserInterfaceStyle's raw value).
+    case appearance
 }
 
 package struct WireRequest: Codable, Sendable {

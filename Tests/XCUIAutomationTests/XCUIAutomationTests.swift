@@ -495,6 +495,14 @@ final class XCUIElementActionTests: TestAppCase {
         let kept = bundleDirectory.appendingPathComponent("XCUIAttachments/XCUIElementActionTests.testScreenshotsAndOrientation/Home screen.png")
         XCTAssertEqual(FileManager.default.contents(atPath: kept.path), attachment.data)
 
+        // The home view reports its trait collection's style as its accessibility value.
+        let home = app.otherElements["homeView"]
+        XCUIDevice.shared.appearance = .dark
+        XCTAssertEqual(home.value as? String, "dark")
+        XCUIDevice.shared.appearance = .light
+        XCTAssertEqual(home.value as? String, "light")
+        XCTAssertEqual(XCUIDevice.Appearance.dark.rawValue, 2)
+
         XCUIDevice.shared.orientation = .landscapeLeft
         XCTAssertEqual(app.frame.size, CGSize(width: 667, height: 375))
         XCUIDevice.shared.orientation = .portrait

@@ -162,6 +162,8 @@ final class AutomationServer {
                 cropped = image.cropping(to: CGRect(x: rect.x * s, y: rect.y * s, width: rect.width * s, height: rect.height * s).integral)
             }
             return WireResponse(png: cropped?.pngData(), time: CACurrentMediaTime())
+        case .appearance:
+            UIHeadless.setUserInterfaceStyle(UIUserInterfaceStyle(rawValue: r.orientation ?? 0) ?? .unspecified)
         case .orientation:
             let orientation = UIDeviceOrientation(rawValue: r.orientation ?? 1) ?? .portrait
             let bounds = UIScreen.main.bounds.size
