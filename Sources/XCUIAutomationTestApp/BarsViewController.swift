@@ -44,6 +44,11 @@ final class BarsViewController: UIViewController, UITabBarDelegate {
         unlabelled.backgroundColor = .systemPink
         unlabelled.accessibilityIdentifier = "unlabelledButton"
         view.addSubview(unlabelled)
+        // Spins for ever: waits for idle must not wait for it.
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.frame.origin = CGPoint(x: 200, y: 270)
+        spinner.startAnimating()
+        view.addSubview(spinner)
         let items = ["Favorites", "Recents", "Contacts"].enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }
         tabBar.items = items
         tabBar.selectedItem = items[0]

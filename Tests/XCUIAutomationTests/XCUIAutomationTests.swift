@@ -417,6 +417,11 @@ final class XCUIElementActionTests: TestAppCase {
     func testBarButtonItemsSegmentsAndTabs() {
         app.navigationBars["Home"].buttons["Bars"].tap()
         XCTAssertTrue(app.navigationBars["Bars"].waitForExistence(timeout: 2))
+        // A spinning activity indicator does not keep the app busy: a query steps no time.
+        XCTAssertEqual(app.activityIndicators.count, 1)
+        let before = app.mediaTime
+        _ = app.staticTexts["barLabel"].label
+        XCTAssertEqual(app.mediaTime, before, accuracy: 1e-9)
         let segments = app.segmentedControls["segments"]
         XCTAssertEqual(segments.buttons.count, 3)
         XCTAssertTrue(segments.buttons["One"].isSelected)

@@ -193,8 +193,15 @@ final class AutomationServer {
     /// Whether a layer animation runs, or a scroll view still decelerates or bounces back (its motion is
     /// driven by the clock, not by a layer animation), as XCUITest waits for scrolling to settle.
     private func animationsRunning() -> Bool {
+        // An animation that repeats forever (an activity indicator's spin) never ends: it does not keep the
+        // app from being idle.
+        func endless(_ animation: CAAnimation?) -> Bool {
+            guard let a = animation else { return false }
+            return a.repeatCount.isInfinite || a.repeatCount >= .greatestFiniteMagnitude || a.repeatDuration.isInfinite
+        }
         func running(_ layer: CALayer) -> Bool {
-            if layer.hasRunningAnimations { return true }
+            if layer.hasRunningAnimations,
+               (layer.animationKeys() ?? []).contains(where: { !endless(layer.animation(forKey: $0)) }) { return true }
             return (layer.sublayers ?? []).contains(where: running)
         }
         func scrolling(_ view: UIView) -> Bool {
