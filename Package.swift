@@ -38,6 +38,9 @@ let package = Package(
         .executable(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "openuikit-port", targets: ["openuikit-port"]),
+        // UI tests out of process, with Apple's module name (docs/TESTING.md).
+        .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
+        .executable(name: "XCUIAutomationTestApp", targets: ["XCUIAutomationTestApp"]),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/install-deps installs them). Every target below
@@ -62,7 +65,9 @@ let package = Package(
         // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
         // and Foundation's selector-taking API (see docs/PORTING.md).
         .target(name: "ObjectiveC"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "TextEngine", "Cassowary", "CSDL2", "ObjectiveC"]),
+        // The automation channel's messages (JSON lines), shared by the app side in UIKit and XCUIAutomation.
+        .target(name: "XCUIAutomationWire"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "TextEngine", "Cassowary", "CSDL2", "ObjectiveC", "XCUIAutomationWire"]),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declaring that submodule of UIKit,
         // whose overlay is the Swift module UIKit (see its module.modulemap).
         .target(name: "UIKitSubmodules"),
@@ -91,6 +96,16 @@ let package = Package(
         .target(name: "OpenUIKitPort", swiftSettings: hostSyntaxFlags, linkerSettings: hostSyntaxLinking),
         .executableTarget(name: "openuikit-port", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                          linkerSettings: hostSyntaxLinking),
+
+        // XCUIAutomation is the test process's side: XCTest, Foundation and CoreGraphics (CGVector), never UIKit
+        // (the app is another process). Its tests drive the small app XCUIAutomationTestApp, which
+        // `swift build --build-tests` builds with every executable product; they are in Swift 5 mode, as most iOS
+        // UI tests are (swift-corelibs-xctest cannot run @MainActor synchronous test methods: docs/DIFFERENCES.md).
+        .target(name: "XCUIAutomation", dependencies: ["XCUIAutomationWire", "CoreGraphics"]),
+        .executableTarget(name: "XCUIAutomationTestApp", dependencies: ["UIKit"]),
+        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The Catalog driven out of process, as its users would: pages, text, switches (Swift 6 mode).
+        .testTarget(name: "CatalogUITests", dependencies: ["XCUIAutomation"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"],
                     resources: [.copy("Fixtures")]),

@@ -9,6 +9,11 @@ let requested = environment["OPENUIKIT_PLATFORM"]
 let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
 let headless = requested == "headless" || (requested != "sdl" && !hasDisplay)
 
+// Launched by a UI test (XCUIAutomation): the app itself, which UIApplicationMain serves to the test.
+if environment["OPENUIKIT_AUTOMATION_SOCKET"] != nil {
+    UIApplicationMain(delegate: CatalogAppDelegate.self)
+}
+
 if !headless {
     // Written unbuffered: UIApplicationMain never returns.
     FileHandle.standardOutput.write(Data("Catalog: running in a desktop window (close it to quit)\n".utf8))

@@ -69,6 +69,11 @@ public final class CatalogViewController: UIViewController {
         positionLabel.textColor = .secondaryLabel
         positionLabel.textAlignment = .center
         for v in [titleLabel, summaryLabel, positionLabel, backButton, nextButton] as [UIView] { header.addSubview(v) }
+        // What the Catalog's UI tests (Tests/CatalogUITests) find the header by.
+        titleLabel.accessibilityIdentifier = "catalogTitle"
+        positionLabel.accessibilityIdentifier = "catalogPosition"
+        backButton.accessibilityIdentifier = "catalogBack"
+        nextButton.accessibilityIdentifier = "catalogNext"
 
         contentArea.clipsToBounds = true
         view.addSubview(contentArea)

@@ -11,6 +11,11 @@ final class FileRewriter: SyntaxVisitor {
     private var needsObjectiveC = false
     private var importsObjectiveC = false
     private var importedModules: Set<String> = []
+    /// Where `import XCTest` ends, whether the file names XCUIAutomation's types, and whether it imports it:
+    /// Xcode's UI tests reach XCUIApplication through XCTest; here it is the module XCUIAutomation.
+    private var xctestImportEnd: Int?
+    private var usesXCUIAutomation = false
+    private var importsXCUIAutomation = false
 
     init(tree: SourceFileSyntax, source: [UInt8], file: String, index: PortIndex) {
         self.index = index
@@ -28,6 +33,9 @@ final class FileRewriter: SyntaxVisitor {
             edits.insert(TextEdit(start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   end: first.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   replacement: "import ObjectiveC\n"), at: 0)
+        }
+        if usesXCUIAutomation && !importsXCUIAutomation, let end = xctestImportEnd {
+            edits.append(TextEdit(start: end, end: end, replacement: "\nimport XCUIAutomation"))
         }
         return edits
     }
@@ -109,11 +117,13 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if Self.objectiveCNames.contains(node.baseName.text) { needsObjectiveC = true }
+        if node.baseName.text.hasPrefix("XCUI") { usesXCUIAutomation = true }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if Self.objectiveCNames.contains(node.name.text) { needsObjectiveC = true }
+        if node.name.text.hasPrefix("XCUI") { usesXCUIAutomation = true }
         return .visitChildren
     }
 
@@ -121,6 +131,41 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteExtensionOverride(node, name: node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+        makeMainActorTestAsync(node)
+        return .visitChildren
+    }
+
+    // MARK: Xcode's UI-test templates
+
+    /// Whether `node` is declared in a class inheriting from XCTestCase (directly, by name).
+    private func isInTestCase(_ node: some SyntaxProtocol) -> Bool {
+        guard let decl = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return decl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("XCTestCase") } ?? false
+    }
+
+    /// `@MainActor func testX() throws` (Xcode's template): swift-corelibs-xctest stops its test discovery on a
+    /// synchronous main-actor test method and runs an asynchronous one, so the method becomes `async`.
+    private func makeMainActorTestAsync(_ node: FunctionDeclSyntax) {
+        guard node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty,
+              hasAttribute(node.attributes, "MainActor"), node.signature.effectSpecifiers?.asyncSpecifier == nil,
+              isInTestCase(node) else { return }
+        if let throwsClause = node.signature.effectSpecifiers?.throwsClause {
+            insert("async ", at: throwsClause.positionAfterSkippingLeadingTrivia)
+        } else {
+            insert(" async", at: node.signature.parameterClause.endPositionBeforeTrailingTrivia)
+        }
+    }
+
+    /// `override class var runsForEachTargetApplicationUIConfiguration` (Xcode's launch-test template) overrides
+    /// what swift-corelibs-xctest does not declare: removed, as there is one configuration on Linux.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if names == ["runsForEachTargetApplicationUIConfiguration"],
+           node.modifiers.contains(where: { $0.name.text == "override" }), isInTestCase(node) {
+            remove(node)
+            note(node, "'runsForEachTargetApplicationUIConfiguration' removed: XCTest on Linux does not declare it (one UI configuration)")
+            return .skipChildren
+        }
         return .visitChildren
     }
 
@@ -294,6 +339,10 @@ final class FileRewriter: SyntaxVisitor {
         let components = node.path.map(\.name.text)
         guard let module = components.first else { return .skipChildren }
         if module == "UIKit" || module == "ObjectiveC" { importsObjectiveC = true }
+        if module == "XCUIAutomation" { importsXCUIAutomation = true }
+        if module == "XCTest" && components.count == 1 && node.importKindSpecifier == nil {
+            xctestImportEnd = node.endPosition.utf8Offset
+        }
         guard node.importKindSpecifier == nil else { return .skipChildren }
         let submoduled: Set<String> = ["UIKit", "Foundation", "ObjectiveC", "QuartzCore", "CoreGraphics", "Darwin"]
         var ported = components.joined(separator: ".")

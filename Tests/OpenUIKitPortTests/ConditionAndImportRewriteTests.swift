@@ -51,6 +51,56 @@ import Testing
         #expect(ported(after) == after)
     }
 
+    @Test func uiTestsImportXCUIAutomation() {
+        let before = "import XCTest // UI tests\n\nfinal class T: XCTestCase {\n    func testA() { XCUIApplication().launch() }\n}\n"
+        let after = "import XCTest // UI tests\nimport XCUIAutomation\n\nfinal class T: XCTestCase {\n    func testA() { XCUIApplication().launch() }\n}\n"
+        #expect(ported(before) == after)
+        #expect(ported(after) == after)
+        let unitTest = "import XCTest\n\nfinal class U: XCTestCase {}\n"
+        #expect(ported(unitTest) == unitTest)
+    }
+
+    @Test func xcodeUITestTemplatesRunOnLinux() {
+        let before = """
+        import XCTest
+
+        final class AppUITestsLaunchTests: XCTestCase {
+            override class var runsForEachTargetApplicationUIConfiguration: Bool {
+                true
+            }
+
+            @MainActor
+            func testLaunch() throws {
+                XCUIApplication().launch()
+            }
+
+            @MainActor func testOther() {
+            }
+
+            func helper() {}
+        }
+        """
+        let after = """
+        import XCTest
+        import XCUIAutomation
+
+        final class AppUITestsLaunchTests: XCTestCase {
+
+            @MainActor
+            func testLaunch() async throws {
+                XCUIApplication().launch()
+            }
+
+            @MainActor func testOther() async {
+            }
+
+            func helper() {}
+        }
+        """
+        #expect(ported(before) == after)
+        #expect(ported(after) == after)
+    }
+
     @Test func keyPathsBecomeStrings() {
         #expect(ported(#"let a = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))"#)
                 == #"let a = CABasicAnimation(keyPath: "opacity")"#)

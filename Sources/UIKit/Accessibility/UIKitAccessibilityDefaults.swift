@@ -15,6 +15,8 @@ enum UIKitAccessibilityDefaults {
         case let l as UILabel: return l.attributedText?.string ?? l.text
         case let b as UIButton:
             if let t = b.currentTitle, !t.isEmpty { return t }
+            // A configuration's button reads its configuration's title, as iOS's does.
+            if let t = b.configuration?.title, !t.isEmpty { return t }
             return b.imageView?.image?.accessibilityLabel
         default: return nil
         }

@@ -196,6 +196,12 @@ package func makeApplicationDelegate(_ type: UIApplicationDelegate.Type) -> UIAp
 
 @MainActor
 func runApplication(appType: UIApplication.Type, delegate: UIApplicationDelegate?) -> Never {
+    // Launched by a UI test (XCUIApplication): headless, on a stepped clock, serving the test's requests.
+    if let server = AutomationServer.fromEnvironment() {
+        AutomationServer.prepare()
+        launchApplication(appType: appType, delegate: delegate)
+        server.run()
+    }
     launchApplication(appType: appType, delegate: delegate)
     Platform.current.run()
 }

@@ -95,6 +95,9 @@ open class UISegmentedControl: UIControl, ControlAccessibility {
     /// The number of segments.
     open var numberOfSegments: Int { items.count }
 
+    /// Each segment's frame in the control's bounds (for the automation tree's segment buttons).
+    var segmentFrames: [CGRect] { items.map(\.frame) }
+
     /// The selected segment's index, or `noSegment` (-1). Setting it sends nothing; an index out of
     /// range is ignored.
     open var selectedSegmentIndex: Int {

@@ -1,6 +1,7 @@
 // Frame stage 8 present (docs/ARCHITECTURE.md). Before: 7, composite — Application/FrameLoop.renderAllScreens → QuartzCore Render/CACompositor.render.
 // After: the next event in — Platform/SDL/SDLBackend.handle, SDLPointerTranslator; Platform/Headless/UIHeadless.
 import Foundation
+import XCUIAutomationWire
 
 /// A back end: where screens come from, how the main loop runs, where frames go.
 @MainActor
@@ -27,6 +28,8 @@ enum Platform {
     /// Whether the environment asks for the SDL back end: `OPENUIKIT_PLATFORM` decides when set to `sdl` or
     /// `headless`; otherwise a display (`DISPLAY` or `WAYLAND_DISPLAY`) decides.
     nonisolated static func wantsSDL(environment: [String: String]) -> Bool {
+        // A UI test's app runs headless whatever the display (AutomationServer).
+        if !(environment[automationSocketEnvironmentKey] ?? "").isEmpty { return false }
         switch environment["OPENUIKIT_PLATFORM"]?.lowercased() {
         case "sdl": return true
         case "headless": return false

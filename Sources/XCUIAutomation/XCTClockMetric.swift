@@ -1,0 +1,6 @@
+import Foundation
+
+/// Measures the wall-clock time of each iteration.
+open class XCTClockMetric: NSObject, XCTMetric {
+    public override init() { super.init() }
+}
