@@ -136,7 +136,13 @@ extension UIView {
     /// Reading gives the margins in effect (Apple: a controller's root view "reflects the system minimum
     /// margins and safe area insets"); setting stores the view's own.
     var directionalLayoutMarginsImpl: NSDirectionalEdgeInsets {
-        get { let m = effectiveLayoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
+        get {
+            let m = effectiveLayoutMargins
+            if UITraitCollection.someRightToLeft, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                return NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+            }
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
         set {
             let st = autoLayout
             guard newValue != st.margins || !st.marginsWereSet else { return }
