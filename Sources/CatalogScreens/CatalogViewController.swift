@@ -21,6 +21,25 @@ public final class CatalogViewController: UIViewController {
         self?.logNavigation(by: "Next")
     }
 
+    /// Switches the Catalog between light and dark (the window's `overrideUserInterfaceStyle`); it starts with
+    /// the desktop's setting.
+    public private(set) lazy var appearanceButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.titleLabel?.font = .systemFont(ofSize: 11)
+        button.addAction(UIAction { [weak self] _ in self?.toggleAppearance() }, for: .primaryActionTriggered)
+        button.accessibilityIdentifier = "catalogAppearance"
+        return button
+    }()
+
+    private func toggleAppearance() {
+        guard let window = view.window else { return }
+        window.overrideUserInterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .light : .dark
+    }
+
+    private func updateAppearanceTitle() {
+        appearanceButton.setTitle(traitCollection.userInterfaceStyle == .dark ? "Light mode" : "Dark mode", for: .normal)
+    }
+
     /// Whether the navigation buttons' actions print the page they show (the desktop app does, so that a
     /// person or a test driving it from outside can follow).
     public static var logsNavigation = false
@@ -68,7 +87,13 @@ public final class CatalogViewController: UIViewController {
         positionLabel.font = .monospacedDigitSystemFont(ofSize: 12, weight: .regular)
         positionLabel.textColor = .secondaryLabel
         positionLabel.textAlignment = .center
-        for v in [titleLabel, summaryLabel, positionLabel, backButton, nextButton] as [UIView] { header.addSubview(v) }
+        for v in [titleLabel, summaryLabel, positionLabel, backButton, nextButton, appearanceButton] as [UIView] {
+            header.addSubview(v)
+        }
+        updateAppearanceTitle()
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _: UITraitCollection) in
+            self.updateAppearanceTitle()
+        }
         // What the Catalog's UI tests (Tests/CatalogUITests) find the header by.
         titleLabel.accessibilityIdentifier = "catalogTitle"
         positionLabel.accessibilityIdentifier = "catalogPosition"
@@ -90,6 +115,7 @@ public final class CatalogViewController: UIViewController {
         titleLabel.frame = CGRect(x: 110, y: 8, width: w - 220, height: 26)
         summaryLabel.frame = CGRect(x: 110, y: 36, width: w - 220, height: 18)
         positionLabel.frame = CGRect(x: 12, y: 49, width: 90, height: 14)
+        appearanceButton.frame = CGRect(x: w - 102, y: 49, width: 90, height: 14)
         contentArea.frame = CGRect(x: 0, y: Self.headerHeight, width: w, height: max(0, view.bounds.height - Self.headerHeight))
         currentPageViewController?.view.frame = contentArea.bounds
     }

@@ -103,6 +103,27 @@ struct CatalogTests {
         #expect(!catalog.backButton.isEnabled)
     }
 
+    @Test func theAppearanceButtonSwitchesBetweenLightAndDark() {
+        defer {
+            tour.window.overrideUserInterfaceStyle = .unspecified
+            tour.reset()
+        }
+        let catalog = tour.catalog
+        catalog.show(pageAt: 0)
+        UIHeadless.runLoopTurn()
+        #expect(catalog.traitCollection.userInterfaceStyle == .light, "headless starts light")
+        #expect(catalog.appearanceButton.title(for: .normal) == "Dark mode")
+        UIHeadless.tap(at: centre(catalog.appearanceButton), in: tour.window)
+        UIHeadless.runLoopTurn()
+        #expect(tour.window.overrideUserInterfaceStyle == .dark)
+        #expect(catalog.currentPageViewController?.traitCollection.userInterfaceStyle == .dark)
+        #expect(catalog.appearanceButton.title(for: .normal) == "Light mode")
+        UIHeadless.tap(at: centre(catalog.appearanceButton), in: tour.window)
+        UIHeadless.runLoopTurn()
+        #expect(catalog.traitCollection.userInterfaceStyle == .light)
+        #expect(catalog.appearanceButton.title(for: .normal) == "Dark mode")
+    }
+
     @Test func eachVisitShowsAFreshPageAsTheOnlyChild() {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let catalog = tour.catalog
