@@ -9,6 +9,10 @@ extension UITableViewCell {
         backgroundView?.setFrameIfChanged(b)
         selectedBackgroundView?.setFrameIfChanged(b)
         defaultSelectedBackground.setFrameIfChanged(b)
+        if let v = configuredBackground {
+            v.hostMargins = directionalLayoutMargins
+            v.setFrameIfChanged(b)
+        }
         var contentRight = b.width
         if editingStorage, showsReorderControl || tableShowsReorderControl {
             let control = reorderControl ?? TableReorderControl()
@@ -129,7 +133,8 @@ extension UITableViewCell {
 
     /// Shows the selected background while selected or highlighted, and tells the content to look highlighted.
     func updateSelectionBackground() {
-        let on = (selectedStorage || highlightedStorage) && selectionStyle != .none
+        // A background configuration draws the selected look itself.
+        let on = (selectedStorage || highlightedStorage) && selectionStyle != .none && backgroundConfigurationStorage == nil
         let bg = selectedBackgroundView ?? defaultSelectedBackground
         if on {
             if bg.superview !== self {
