@@ -97,6 +97,32 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        appSetBackgroundColor = false
+    }
+
+    /// Whether the app chose the background colour (a list layout's colour then does not replace it).
+    private var appSetBackgroundColor = false
+
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set { super.backgroundColor = newValue; appSetBackgroundColor = true }
+    }
+
+    /// The background a list layout asks for (its appearance's, or its configuration's colour).
+    var listBackgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set { if !appSetBackgroundColor, super.backgroundColor !== newValue { super.backgroundColor = newValue } }
+    }
+
+    /// Whether the collection view is in editing mode (iOS 14): list cells show their editing accessories.
+    open var isEditing: Bool = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleCells {
+                cell.editingStorage = isEditing
+                cell.setNeedsUpdateConfiguration()
+            }
+        }
     }
 
     /// Creates a collection view from an archive; archives are not supported, so it has a flow layout.
@@ -360,6 +386,7 @@ open class UICollectionView: UIScrollView {
             if view.superview !== self { addSubview(view) }
             if let cell = view as? UICollectionViewCell {
                 cell.isSelected = selectionSet.contains(a.indexPath)
+                if cell.editingStorage != isEditing { cell.editingStorage = isEditing; cell.setNeedsUpdateConfiguration() }
                 let preferred = cell.preferredLayoutAttributesFitting(a)
                 if preferred !== a, layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
                     layoutStorage.invalidateLayout()

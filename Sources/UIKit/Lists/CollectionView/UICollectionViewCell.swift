@@ -52,6 +52,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     var swipedStorage = false
     /// Whether this cell's outline item is expanded (list cells with an outline disclosure).
     var expandedStorage = false
+    /// Whether the collection view is editing.
+    var editingStorage = false
+    /// Whether the background is the list's default (replaced when the list appearance changes).
+    var usesDefaultBackground = false
 
     // MARK: Configurations (iOS 14)
 
@@ -60,7 +64,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Called after `updateConfiguration(using:)` whenever the cell's state may have changed; setting it
     /// asks for an update.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    // final, as Apple's Swift overlay property is (an overridable one also trips a Swift 6.3 link bug).
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// Whether a state change replaces `contentConfiguration` with its `updated(for:)` (true).
@@ -94,7 +99,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `backgroundView` and `selectedBackgroundView`.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { backgroundConfigurationStorage }
-        set { applyBackgroundConfiguration(newValue) }
+        set { usesDefaultBackground = false; applyBackgroundConfiguration(newValue) }
     }
 
     /// A plain cell has no standard background: a clear one.
@@ -107,6 +112,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isHighlighted = isHighlighted
         state.isSwiped = swipedStorage
         state.isExpanded = expandedStorage
+        state.isEditing = editingStorage
         state.isDisabled = !isUserInteractionEnabled
         return state
     }
@@ -133,7 +139,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         needsConfigurationUpdate = false
     }
 
-    private func applyBackgroundConfiguration(_ config: UIBackgroundConfiguration?) {
+    func applyBackgroundConfiguration(_ config: UIBackgroundConfiguration?) {
         backgroundConfigurationStorage = config
         guard let config else {
             configuredBackground?.removeFromSuperview()

@@ -14,9 +14,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
-    private var cells: [[UICollectionViewLayoutAttributes]] = []
-    private var supplementaries: [UICollectionViewLayoutAttributes] = []
+    var cells: [[UICollectionViewLayoutAttributes]] = []
+    var supplementaries: [UICollectionViewLayoutAttributes] = []
     private var size: CGSize = .zero
+    /// Heights list cells asked for (self-sizing rows), by index path.
+    var listHeights: [IndexPath: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -70,6 +72,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for s in 0..<cv.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
             guard let section = fixedSection ?? sectionProvider?(s, environment) else { cells.append([]); continue }
+            if let list = section.listConfiguration {
+                cells.append(layOutList(list, section: s, in: cv, width: width, y: &y))
+                continue
+            }
             let insets = section.contentInsets
             let contentWidth = max(0, width - insets.leading - insets.trailing)
             let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
@@ -143,6 +149,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A new width rewraps the groups.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != collectionView?.bounds.size
+    }
+
+    /// A list row that measured a new height is laid out again with it.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard originalAttributes.listLook != nil, preferredAttributes.representedElementCategory == .cell,
+              preferredAttributes.size.height != originalAttributes.size.height else { return false }
+        listHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
+        return true
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { listHeights.removeAll() }
+        super.invalidateLayout(with: context)
     }
 }
 

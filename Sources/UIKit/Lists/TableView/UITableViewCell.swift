@@ -331,7 +331,8 @@ open class UITableViewCell: UIView {
 
     /// Called after `updateConfiguration(using:)` whenever the cell's configuration state may have
     /// changed; setting it asks for an update.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    // final, as Apple's Swift overlay property is (an overridable one also trips a Swift 6.3 link bug).
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

@@ -111,7 +111,8 @@ open class UITableViewHeaderFooterView: UIView {
     public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
     /// Called after `updateConfiguration(using:)` whenever the view's state may have changed.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    // final, as Apple's Swift overlay property is (an overridable one also trips a Swift 6.3 link bug).
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// Whether a state change replaces `contentConfiguration` with its `updated(for:)` (true).
