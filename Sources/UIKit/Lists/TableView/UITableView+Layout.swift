@@ -19,6 +19,7 @@ extension UITableView {
             if isValid(r.source), visibleRows[r.source] === r.cell { layoutReorderedRows() } else { reorderStorage = nil }
         }
         updateHeadersAndFooters()
+        layoutSectionIndex()
         updatePrefetching()
         if let v = tableHeaderView { v.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height)) }
         if let v = tableFooterView {
