@@ -120,6 +120,9 @@ public final class CatalogTour {
             UIHeadless.typeText("A")
             UIHeadless.typeText("l")
             UIHeadless.advance(by: 0.1)
+        case let p as ListsPageViewController:
+            tap(p.editButton)
+            UIHeadless.advance(by: 0.5)
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

@@ -134,6 +134,7 @@ extension UITableView {
         let last = r == sectionsStorage[s].rows.count - 1
         cell.showsSeparator = separatorStyle != .none && !(last && style != .plain)
         cell.tableSeparatorColor = separatorColor
+        cell.sectionIndexInset = sectionIndexView == nil ? 0 : TableSectionIndexView.Metrics.width
         if !cell.userBackgroundColor {
             let bg: UIColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
             cell.setDefaultBackground(bg)

@@ -7,9 +7,13 @@ extension UITableView {
         let titles = dataSourceStorage?.sectionIndexTitles(for: self) ?? []
         let rows = sectionsStorage.reduce(0) { $0 + $1.rows.count }
         guard !titles.isEmpty, rows >= sectionIndexMinimumDisplayRowCount else {
+            if sectionIndexView != nil { for cell in visibleRows.values { cell.sectionIndexInset = 0 } }
             sectionIndexView?.removeFromSuperview()
             sectionIndexView = nil
             return
+        }
+        if sectionIndexView == nil {
+            for cell in visibleRows.values { cell.sectionIndexInset = TableSectionIndexView.Metrics.width }
         }
         let view = sectionIndexView ?? TableSectionIndexView()
         if sectionIndexView == nil {

@@ -13,20 +13,21 @@ extension UITableViewCell {
             v.hostMargins = directionalLayoutMargins
             v.setFrameIfChanged(b)
         }
-        var contentRight = b.width
+        let right = b.width - sectionIndexInset
+        var contentRight = right
         if editingStorage, showsReorderControl || tableShowsReorderControl {
             let control = reorderControl ?? TableReorderControl()
             reorderControl = control
             if control.superview !== self { addSubview(control) }
             let w = TableReorderControl.Metrics.width
-            control.setFrameIfChanged(CGRect(x: b.width - w, y: 0, width: w, height: b.height))
-            contentRight = b.width - w
+            control.setFrameIfChanged(CGRect(x: right - w, y: 0, width: w, height: b.height))
+            contentRight = right - w
         } else {
             reorderControl?.removeFromSuperview()
         }
         if let accessory = currentAccessory {
             let size = accessory.frame.size == .zero ? accessory.sizeThatFits(b.size) : accessory.frame.size
-            let x = b.width - Metrics.accessoryTrailing - size.width
+            let x = contentRight - Metrics.accessoryTrailing - size.width
             accessory.setFrameIfChanged(CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
             contentRight = x - Metrics.accessoryGap + Metrics.contentMargins.right
         }

@@ -42,6 +42,8 @@ open class UITableViewCell: UIView {
     var needsConfigurationUpdate = false
     /// Whether the table shows this row's swipe actions.
     var swipedStorage = false
+    /// The width the table's section index takes at the trailing edge: accessories and content stay clear of it.
+    var sectionIndexInset: CGFloat = 0 { didSet { if oldValue != sectionIndexInset { setNeedsLayout() } } }
 
     /// Creates a cell of one of the built-in styles, reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
