@@ -17,6 +17,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var cells: [[UICollectionViewLayoutAttributes]] = []
     var supplementaries: [UICollectionViewLayoutAttributes] = []
     private var size: CGSize = .zero
+    /// Headers that stay in view while their section scrolls: their index in `supplementaries` and the
+    /// bottom of their section.
+    private var pinnedHeaders: [(index: Int, sectionBottom: CGFloat)] = []
     /// Heights list cells asked for (self-sizing rows), by index path.
     var listHeights: [IndexPath: CGFloat] = [:]
 
@@ -64,6 +67,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         cells = []
         supplementaries = []
+        pinnedHeaders = []
         guard let cv = collectionView else { size = .zero; return }
         let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
         let height = cv.bounds.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom
@@ -80,12 +84,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let contentWidth = max(0, width - insets.leading - insets.trailing)
             let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
             let boundaryWidth = section.supplementariesFollowContentInsets ? contentWidth : width
+            var pinnedInSection: [Int] = []
             for item in section.boundarySupplementaryItems where [.top, .topLeading, .topTrailing].contains(item.alignment) {
                 let s2 = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: height))
+                if item.pinToVisibleBounds { pinnedInSection.append(supplementaries.count) }
                 supplementaries.append(attributes(kind: item.elementKind, section: s, zIndex: item.zIndex,
                                                   frame: CGRect(x: boundaryX, y: y, width: s2.width, height: s2.height)))
                 y += s2.height
             }
+            defer { pinnedHeaders += pinnedInSection.map { ($0, y) } }
             y += insets.top
             let count = cv.numberOfItems(inSection: s)
             let groupSize = section.group.layoutSize.resolve(in: CGSize(width: contentWidth, height: height))
@@ -132,8 +139,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { size }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        supplementaries.filter { UICollectionView.overlap($0.frame, rect) }
+        shownSupplementaries().filter { UICollectionView.overlap($0.frame, rect) }
             + cells.joined().filter { UICollectionView.overlap($0.frame, rect) }
+    }
+
+    /// The supplementary views where they show now: pinned headers held at the top of the visible bounds
+    /// until the end of their section pushes them up.
+    private func shownSupplementaries() -> [UICollectionViewLayoutAttributes] {
+        guard !pinnedHeaders.isEmpty, let cv = collectionView else { return supplementaries }
+        var shown = supplementaries
+        let top = cv.bounds.minY + cv.adjustedContentInset.top
+        for (i, bottom) in pinnedHeaders where shown.indices.contains(i) {
+            let a = shown[i]
+            let y = min(max(a.frame.minY, top), bottom - a.frame.height)
+            guard y != a.frame.minY else { continue }
+            let moved = a.copy() as! UICollectionViewLayoutAttributes
+            moved.frame.origin.y = y
+            // A pinned header floats above the cells it covers.
+            moved.zIndex = max(a.zIndex, 1)
+            shown[i] = moved
+        }
+        return shown
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -143,7 +169,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaries.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        shownSupplementaries().first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// A new width rewraps the groups.
