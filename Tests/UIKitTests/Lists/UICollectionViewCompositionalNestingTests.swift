@@ -64,3 +64,59 @@ import Testing
         #expect(headerY(1) == 600)
     }
 }
+
+/// Cells of estimated height in a compositional layout measure themselves (SPEC-NEXT §3.8 `.estimated`).
+@Suite @MainActor struct UICollectionViewCompositionalSelfSizingTests {
+    /// A cell whose content view holds one view of a fixed height, pinned top and bottom.
+    final class TallCell: UICollectionViewCell {
+        let box = UIView()
+        var heightConstraint: NSLayoutConstraint!
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(box)
+            heightConstraint = box.heightAnchor.constraint(equalToConstant: 44)
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: contentView.topAnchor),
+                box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 10),
+                heightConstraint,
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        let heights: [CGFloat]
+        init(_ heights: [CGFloat]) { self.heights = heights }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { heights.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tall", for: indexPath) as! TallCell
+            cell.heightConstraint.constant = heights[indexPath.item]
+            return cell
+        }
+    }
+
+    @Test func rowsOfEstimatedHeightTakeTheHeightTheirCellsMeasure() {
+        // Rows of two half-width items estimated at 50: heights 80 and 30 make a row of 80; 20 and 20 one of 20.
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(50))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                  collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        cv.register(TallCell.self, forCellWithReuseIdentifier: "tall")
+        let source = Source([80, 30, 20, 20])
+        cv.dataSource = source
+        cv.layoutIfNeeded()
+        defer { withExtendedLifetime(source) {} }
+        #expect(cv.itemFrame(0) == CGRect(x: 0, y: 0, width: 160, height: 80))
+        #expect(cv.itemFrame(1) == CGRect(x: 160, y: 0, width: 160, height: 30))
+        // The second row starts after 80 + 10.
+        #expect(cv.itemFrame(2) == CGRect(x: 0, y: 90, width: 160, height: 20))
+        #expect(cv.contentSize.height == 110)
+    }
+}

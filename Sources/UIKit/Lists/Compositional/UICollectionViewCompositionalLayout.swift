@@ -22,6 +22,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var pinnedHeaders: [(index: Int, sectionBottom: CGFloat)] = []
     /// Heights list cells asked for (self-sizing rows), by index path.
     var listHeights: [IndexPath: CGFloat] = [:]
+    /// Heights cells of estimated-height groups measured, by index path.
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    /// The cells whose height is estimated in the current layout.
+    private var estimatedItems: Set<IndexPath> = []
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -68,6 +72,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         cells = []
         supplementaries = []
         pinnedHeaders = []
+        estimatedItems = []
         guard let cv = collectionView else { size = .zero; return }
         let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
         let height = cv.bounds.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom
@@ -100,19 +105,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var x = insets.leading
             let orthogonal = section.orthogonalScrollingBehavior != .none
             var rowHeight: CGFloat = 0
+            // A horizontal group of estimated height takes the height its cells measured (self-sizing rows).
+            let selfSizing = section.group.layoutSize.heightDimension.isEstimated && section.group.axis == .horizontal
             while placed.count < count {
                 let frames = section.group.itemFrames(origin: CGPoint(x: x, y: y), size: groupSize, limit: count - placed.count)
                 guard !frames.isEmpty else { break }
+                var groupHeight = groupSize.height
+                if selfSizing {
+                    // The tallest item: measured, or at its estimate until its cell has been measured.
+                    groupHeight = frames.indices.map { measuredHeights[IndexPath(item: placed.count + $0, section: s)] ?? frames[$0].height }.max() ?? groupHeight
+                }
                 for frame in frames {
-                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed.count, section: s))
+                    let ip = IndexPath(item: placed.count, section: s)
+                    let a = UICollectionViewLayoutAttributes(forCellWith: ip)
                     a.frame = frame
+                    if selfSizing {
+                        estimatedItems.insert(ip)
+                        if let h = measuredHeights[ip] { a.frame.size.height = h }
+                    }
                     placed.append(a)
                 }
                 if orthogonal {
                     x += groupSize.width + section.interGroupSpacing
-                    rowHeight = max(rowHeight, groupSize.height)
+                    rowHeight = max(rowHeight, groupHeight)
                 } else {
-                    y += groupSize.height
+                    y += groupHeight
                     if placed.count < count { y += section.interGroupSpacing }
                 }
             }
@@ -180,14 +197,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A list row that measured a new height is laid out again with it.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        guard originalAttributes.listLook != nil, preferredAttributes.representedElementCategory == .cell,
+        guard preferredAttributes.representedElementCategory == .cell,
               preferredAttributes.size.height != originalAttributes.size.height else { return false }
-        listHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
+        let ip = preferredAttributes.indexPath
+        if originalAttributes.listLook != nil {
+            listHeights[ip] = preferredAttributes.size.height
+            return true
+        }
+        // Only the height of an estimated item changes; its width stays the layout's.
+        guard estimatedItems.contains(ip), measuredHeights[ip] != preferredAttributes.size.height else { return false }
+        measuredHeights[ip] = preferredAttributes.size.height
         return true
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { listHeights.removeAll() }
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            listHeights.removeAll()
+            measuredHeights.removeAll()
+        }
         super.invalidateLayout(with: context)
     }
 }
