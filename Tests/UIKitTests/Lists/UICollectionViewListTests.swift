@@ -275,4 +275,35 @@ import UIKitTestSupport
         // The rounded corner leaves the grouped background at the section's very corner.
         #expect(Array(p[16, 18].prefix(3)) == [242, 242, 247])
     }
+
+    @Test func aListCellUsedAsAHeaderLooksLikeOne() {
+        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        config.headerMode = .supplementary
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                  collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let rows = Rows([1])
+        cv.dataSource = rows
+        cv.layoutIfNeeded()
+        let header = cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+        // Grouped headers: footnote text in the secondary label colour on a clear background.
+        #expect(header?.defaultContentConfiguration().textProperties.font == .systemFont(ofSize: 13))
+        #expect(header?.backgroundConfiguration?.backgroundColor == .clear)
+        #expect(header?.separatorView.isHidden == true)
+    }
+
+    @Test func theMultiselectRingFillsWhenTheCellIsSelected() {
+        let (cv, _) = makeList(UICollectionLayoutListConfiguration(appearance: .plain), counts: [1]) { cell, _ in
+            cell.accessories = [.multiselect()]
+        }
+        cv.isEditing = true
+        let c = cell(cv, 0)
+        c.layoutIfNeeded()
+        let ring = c.accessoryViews[0] as! ListMultiselectView
+        #expect(!ring.isHidden && !ring.isSelectedLook)
+        cv.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        c.layoutIfNeeded()
+        #expect(ring.isSelectedLook)
+    }
 }

@@ -12,4 +12,6 @@ struct ListItemLook: Equatable {
     var roundsBottom: Bool
     /// The section's first item standing in as its header (`headerMode = .firstItemInSection`).
     var isHeader: Bool
+    /// A supplementary footer drawn by a list cell.
+    var isFooter = false
 }

@@ -39,6 +39,9 @@ extension UICollectionViewCompositionalLayout {
                                                      with: IndexPath(item: 0, section: s))
             a.frame = CGRect(x: inset, y: y, width: rowWidth, height: headerHeight)
             a.zIndex = 1
+            // A list cell registered as the header draws itself as one.
+            a.listLook = ListItemLook(appearance: appearance, showsSeparator: false, separatorInsets: nil, separatorColor: .separator,
+                                      roundsTop: false, roundsBottom: false, isHeader: true)
             supplementaries.append(a)
             y += headerHeight
         } else if grouped {
@@ -74,6 +77,8 @@ extension UICollectionViewCompositionalLayout {
             let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                                                      with: IndexPath(item: 0, section: s))
             a.frame = CGRect(x: inset, y: y, width: rowWidth, height: headerHeight)
+            a.listLook = ListItemLook(appearance: appearance, showsSeparator: false, separatorInsets: nil, separatorColor: .separator,
+                                      roundsTop: false, roundsBottom: false, isHeader: true, isFooter: true)
             supplementaries.append(a)
             y += headerHeight
         } else if grouped {

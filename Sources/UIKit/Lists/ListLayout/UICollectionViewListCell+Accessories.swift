@@ -126,6 +126,7 @@ extension UICollectionViewListCell {
         let indent = indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0
         var x = indent + Metrics.sideMargin
         for (_, v, size) in shown.leading {
+            if let ring = v as? ListMultiselectView { ring.isSelectedLook = isSelected }
             v.setFrameIfChanged(CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
             x += size.width + Metrics.accessoryGap
         }
@@ -139,6 +140,7 @@ extension UICollectionViewListCell {
             }
             tx -= (i == 0 || isReorder(shown.trailing[i - 1].0) ? Metrics.sideMargin : Metrics.accessoryGap) + size.width
             v.setFrameIfChanged(CGRect(x: tx, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
+            if let ring = v as? ListMultiselectView { ring.isSelectedLook = isSelected }
             if case .outlineDisclosure = a.kind {
                 let t: CGAffineTransform = expandedStorage ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
                 if (v as? ListAccessoryTapView)?.content.transform != t { (v as? ListAccessoryTapView)?.content.transform = t }

@@ -68,8 +68,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         guard let look = listLook else { return .cell() }
         switch look.appearance {
         case .sidebar, .sidebarPlain: return look.isHeader ? .sidebarHeader() : .sidebarCell()
-        case .plain: return look.isHeader ? .plainHeader() : .cell()
-        case .grouped, .insetGrouped: return look.isHeader ? .groupedHeader() : .cell()
+        case .plain: return look.isFooter ? .plainFooter() : look.isHeader ? .plainHeader() : .cell()
+        case .grouped, .insetGrouped: return look.isFooter ? .groupedFooter() : look.isHeader ? .groupedHeader() : .cell()
         }
     }
 
