@@ -226,6 +226,15 @@ import UIKitTestSupport
         UIHeadless.touchUp()
         cv.layoutIfNeeded()
         #expect(ds.snapshot().itemIdentifiers == ["Fruit"])
+        // The handlers are asked and told, and may refuse.
+        var told: [String] = []
+        ds.sectionSnapshotHandlers.shouldExpandItem = { told.append("should \($0)"); return told.count < 3 }
+        ds.sectionSnapshotHandlers.willExpandItem = { told.append("will \($0)") }
+        UIHeadless.touchDown(at: p, in: stage.window)
+        UIHeadless.touchUp()
+        cv.layoutIfNeeded()
+        #expect(told == ["should Fruit", "will Fruit"])
+        #expect(ds.snapshot().itemIdentifiers == ["Fruit", "Apple", "Pear"])
     }
 
     @Test func listCellsGiveTheirAppearancesConfigurations() {

@@ -16,6 +16,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// Makes the supplementary views; nil: the layout's supplementary items get empty views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Asked and told as outline items expand and collapse through their disclosure.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -154,8 +156,20 @@ extension UICollectionViewDiffableDataSource: OutlineTogglingDataSource {
     func toggleOutline(at indexPath: IndexPath) {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return }
         var outline = snapshot(for: section)
-        guard !outline.snapshot(of: item).items.isEmpty else { return }
-        if outline.isExpanded(item) { outline.collapse([item]) } else { outline.expand([item]) }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            if let make = handlers.snapshotForExpandingParent {
+                let children = make(item, outline.snapshot(of: item))
+                outline.replace(childrenOf: item, using: children)
+            }
+            guard !outline.snapshot(of: item).items.isEmpty, handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            outline.expand([item])
+        }
         apply(outline, to: section, animatingDifferences: true)
         if let cell = collectionViewForOutline?.cellForItem(at: indexPath) {
             cell.expandedStorage = outline.isExpanded(item)
