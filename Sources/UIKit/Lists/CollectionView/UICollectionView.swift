@@ -98,7 +98,16 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         backgroundColor = .systemBackground
         appSetBackgroundColor = false
+        setUpListSwipe()
     }
+
+    /// The list item swiped open, the pan that swipes, and where a renewed drag starts from.
+    var listSwipe: ListSwipe?
+    var listSwipeRecognizer: ListSwipeRecognizer?
+    var listSwipeStartOffset: CGFloat = 0
+    var retiredListSwipeView: UIView?
+    /// The item under the finger (for the swipe to take its highlight away).
+    var touchedItemPath: IndexPath? { touchedItem?.indexPath }
 
     /// Whether the app chose the background colour (a list layout's colour then does not replace it).
     private var appSetBackgroundColor = false
@@ -318,6 +327,7 @@ open class UICollectionView: UIScrollView {
             prepareLayoutIfNeeded()
             if !updateVisibleViews() { break }
         }
+        layoutListSwipe()
         updatePrefetching()
     }
 
@@ -576,6 +586,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Touches (highlight on touch down, selection on touch up, as SPEC-NEXT §3.6 orders them)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let t = touches.first, listSwipeSwallowsTouch(at: t.location(in: self)) { touchedItem = nil; return }
         guard allowsSelection, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)) else {
             touchedItem = nil
             return

@@ -20,6 +20,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Headers that stay in view while their section scrolls: their index in `supplementaries` and the
     /// bottom of their section.
     private var pinnedHeaders: [(index: Int, sectionBottom: CGFloat)] = []
+    /// The list configuration of each list section, as last prepared (swipe action providers).
+    var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
     /// Heights list cells asked for (self-sizing rows), by index path.
     var listHeights: [IndexPath: CGFloat] = [:]
     /// Heights cells of estimated-height groups measured, by index path.
@@ -73,6 +75,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         supplementaries = []
         pinnedHeaders = []
         estimatedItems = []
+        listConfigurations = [:]
         guard let cv = collectionView else { size = .zero; return }
         let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
         let height = cv.bounds.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom
@@ -82,6 +85,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if s > 0 { y += configuration.interSectionSpacing }
             guard let section = fixedSection ?? sectionProvider?(s, environment) else { cells.append([]); continue }
             if let list = section.listConfiguration {
+                listConfigurations[s] = list
                 cells.append(layOutList(list, section: s, in: cv, width: width, y: &y))
                 continue
             }
