@@ -93,6 +93,22 @@ import UIKitTestSupport
         #expect(t.contentOffset.y == 528)
     }
 
+    @Test func theIndexShowsItsTrackingBackgroundWhileTouched() throws {
+        let stage = ViewsStage(width: 320, height: 480)
+        defer { stage.close() }
+        let (t, ds) = makeTable(in: stage)
+        defer { withExtendedLifetime(ds) {} }
+        t.sectionIndexBackgroundColor = .systemGray6
+        t.sectionIndexTrackingBackgroundColor = .systemGray3
+        t.layoutIfNeeded()
+        let index = try #require(t.sectionIndexView)
+        #expect(index.backgroundColor == .systemGray6)
+        UIHeadless.touchDown(at: CGPoint(x: 312, y: 93), in: stage.window)
+        #expect(index.backgroundColor == .systemGray3)
+        UIHeadless.touchUp()
+        #expect(index.backgroundColor == .systemGray6)
+    }
+
     @Test func theTitlesAreDrawnInTheIndexColour() {
         let stage = ViewsStage(width: 320, height: 480)
         defer { stage.close() }

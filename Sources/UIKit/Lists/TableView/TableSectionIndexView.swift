@@ -13,6 +13,10 @@ final class TableSectionIndexView: UIView, UndelayedContentTouches {
 
     var titles: [String] = [] { didSet { if oldValue != titles { setNeedsDisplay() } } }
     var titleColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The background at rest and while a finger is on the index.
+    var restingBackground: UIColor? { didSet { if !isTracking { backgroundColor = restingBackground } } }
+    var trackingBackground: UIColor?
+    private(set) var isTracking = false { didSet { backgroundColor = isTracking ? trackingBackground ?? restingBackground : restingBackground } }
     /// Called with the index of the title under the finger, each time it changes.
     var onSelect: (@MainActor (Int) -> Void)?
     private var lastIndex: Int?
@@ -59,8 +63,8 @@ final class TableSectionIndexView: UIView, UndelayedContentTouches {
         onSelect?(i)
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { lastIndex = nil; track(touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { lastIndex = nil; isTracking = true; track(touches) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { track(touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { lastIndex = nil }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { lastIndex = nil }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { lastIndex = nil; isTracking = false }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { lastIndex = nil; isTracking = false }
 }

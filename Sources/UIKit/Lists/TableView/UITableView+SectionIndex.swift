@@ -25,7 +25,8 @@ extension UITableView {
         sectionIndexView = view
         view.titles = titles
         view.titleColor = sectionIndexColor
-        view.backgroundColor = sectionIndexBackgroundColor
+        view.restingBackground = sectionIndexBackgroundColor
+        view.trackingBackground = sectionIndexTrackingBackgroundColor
         let a = adjustedContentInset
         let w = TableSectionIndexView.Metrics.width
         view.setFrameIfChanged(CGRect(x: bounds.maxX - w - a.right, y: bounds.minY + a.top, width: w,

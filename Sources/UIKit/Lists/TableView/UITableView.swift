@@ -187,7 +187,7 @@ open class UITableView: UIScrollView {
     /// The section index's background (nil: clear).
     open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
     /// The index's background while it is touched (nil: clear).
-    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
     /// Below this many rows the index does not show (0).
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
 
