@@ -315,4 +315,40 @@ import UIKitTestSupport
         c.layoutIfNeeded()
         #expect(ring.isSelectedLook)
     }
+
+    @Test func editingSelectsOnlyWhenAllowed() {
+        let stage = ViewsStage(width: 320, height: 480)
+        let clock = ManualTime()
+        defer { stage.close(); clock.end() }
+        let cv = UICollectionView(frame: stage.window.bounds,
+                                  collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        cv.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        let rows = Rows([3])
+        cv.dataSource = rows
+        stage.window.addSubview(cv)
+        UIHeadless.runLoopTurn()
+        func tap(_ item: Int) {
+            UIHeadless.touchDown(at: CGPoint(x: 160, y: 22 + 44 * CGFloat(item)), in: stage.window)
+            UIHeadless.advance(by: 0.05)
+            UIHeadless.touchUp()
+            UIHeadless.runLoopTurn()
+            stage.forgetTaps()
+        }
+        #expect(!cv.allowsSelectionDuringEditing && !cv.allowsMultipleSelectionDuringEditing)
+        cv.isEditing = true
+        tap(0)
+        #expect(cv.indexPathsForSelectedItems == nil)
+        // Several while editing: taps toggle.
+        cv.allowsMultipleSelectionDuringEditing = true
+        tap(0)
+        tap(2)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+        tap(0)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        // Out of editing, single selection again.
+        cv.isEditing = false
+        tap(1)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        withExtendedLifetime(rows) {}
+    }
 }

@@ -80,6 +80,17 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection: Bool = true
     /// Whether several items may be selected at once (a tap then toggles).
     open var allowsMultipleSelection: Bool = false
+    /// Whether items can be selected while editing (false).
+    open var allowsSelectionDuringEditing: Bool = false
+    /// Whether several items can be selected while editing (false); true allows selection too.
+    open var allowsMultipleSelectionDuringEditing: Bool = false
+
+    /// Whether a tap selects now, in or out of editing mode (iOS 14).
+    private var tapSelects: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+    /// Whether taps toggle several items now.
+    private var tapsSelectSeveral: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     /// A view behind all the content, sized to the collection view.
     open var backgroundView: UIView? {
@@ -587,7 +598,7 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let t = touches.first, listSwipeSwallowsTouch(at: t.location(in: self)) { touchedItem = nil; return }
-        guard allowsSelection, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)) else {
+        guard tapSelects, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)) else {
             touchedItem = nil
             return
         }
@@ -607,14 +618,14 @@ open class UICollectionView: UIScrollView {
         unhighlight(touched)
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == touched.indexPath else { return }
         let indexPath = touched.indexPath
-        if allowsMultipleSelection && selectionSet.contains(indexPath) {
+        if tapsSelectSeveral && selectionSet.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, indexPath)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection { deselectAll(notify: true, except: indexPath) }
+        if !tapsSelectSeveral { deselectAll(notify: true, except: indexPath) }
         setSelected(true, indexPath)
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
