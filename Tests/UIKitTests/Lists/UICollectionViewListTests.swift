@@ -351,4 +351,33 @@ import UIKitTestSupport
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         withExtendedLifetime(rows) {}
     }
+
+    @Test func aReservedWidthCentresTheAccessoryInItsSlot() {
+        let (cv, _) = makeList(UICollectionLayoutListConfiguration(appearance: .plain), counts: [1]) { cell, _ in
+            cell.accessories = [.disclosureIndicator(options: .init(reservedLayoutWidth: .custom(40)))]
+        }
+        let c = cell(cv, 0)
+        c.layoutIfNeeded()
+        // A 40 pt slot 16 pt from the edge (264…304); the 8 pt chevron centred in it at 280.
+        #expect(c.accessoryViews[0].frame == CGRect(x: 280, y: 16, width: 8, height: 13))
+        // The content ends 10 pt before the slot, plus its 16 pt margin: 264 − 10 + 16.
+        #expect(c.contentView.frame.width == 270)
+    }
+
+    @Test func customViewsGoWhereTheirPositionSays() {
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let b = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        let (cv, _) = makeList(UICollectionLayoutListConfiguration(appearance: .plain), counts: [1]) { cell, _ in
+            cell.accessories = [
+                .disclosureIndicator(),
+                .customView(configuration: .init(customView: a, placement: .trailing())),
+                .customView(configuration: .init(customView: b, placement: .trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator())))),
+            ]
+        }
+        cell(cv, 0).layoutIfNeeded()
+        // From the edge: a (the default position: outermost), then the chevron, then b just inside it.
+        // a: 320 − 16 − 20 = 284; chevron: 284 − 10 − 8 = 266; b: 266 − 10 − 30 = 226.
+        #expect(a.frame.minX == 284)
+        #expect(b.frame.minX == 226)
+    }
 }

@@ -14,18 +14,43 @@ public struct UICellAccessory {
     public enum Placement {
         /// Picks the custom view's index among the accessories already on its edge (counted from the content
         /// outward); the default, their count, puts it at the edge.
-        public typealias Position = ([UICellAccessory]) -> Int
+        public typealias Position = @MainActor ([UICellAccessory]) -> Int
         /// At the leading edge.
         case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
         /// At the trailing edge.
         case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+        /// Just after the first accessory of the same kind as `accessory`, or at the end when there is none.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { list in list.firstIndex { $0.isSameKind(as: accessory) }.map { $0 + 1 } ?? list.count }
+        }
+        /// Just before the first accessory of the same kind as `accessory`, or at the start when there is none.
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { list in list.firstIndex { $0.isSameKind(as: accessory) } ?? 0 }
+        }
     }
 
     /// What an accessory runs when tapped.
     public typealias ActionHandler = @MainActor () -> Void
 
-    /// The width the layout reserves for an accessory that means "the standard width".
-    public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+    /// The width the cell reserves for an accessory.
+    public enum LayoutDimension: Sendable {
+        /// The accessory's own width.
+        case actual
+        /// The standard width of the system accessories (⚠ 44 pt here).
+        case standard
+        /// A width of its own.
+        case custom(CGFloat)
+
+        /// The width to reserve, nil for the accessory's own.
+        var points: CGFloat? {
+            switch self {
+            case .actual: return nil
+            case .standard: return 44
+            case .custom(let w): return w
+            }
+        }
+    }
 
     /// How an outline disclosure looks.
     public enum OutlineDisclosureStyle: Int, Sendable {
@@ -36,64 +61,64 @@ public struct UICellAccessory {
 
     public struct DisclosureIndicatorOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
         }
     }
     public struct CheckmarkOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
         }
     }
     public struct DetailOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
         }
     }
     public struct DeleteOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
     public struct InsertOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
     public struct ReorderOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var showsVerticalSeparator = true
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.showsVerticalSeparator = showsVerticalSeparator
         }
     }
     public struct MultiselectOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
@@ -101,19 +126,19 @@ public struct UICellAccessory {
     public struct OutlineDisclosureOptions {
         public var style: OutlineDisclosureStyle
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
-        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.style = style; self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
         }
     }
     public struct LabelOptions {
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var font: UIFont?
         public var adjustsFontForContentSizeCategory: Bool?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
                     adjustsFontForContentSizeCategory: Bool? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.font = font; self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
@@ -125,10 +150,10 @@ public struct UICellAccessory {
         public var customView: UIView
         public var placement: Placement
         public var isHidden: Bool?
-        public var reservedLayoutWidth: CGFloat?
+        public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var maintainsFixedSize: Bool?
-        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView; self.placement = placement; self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor; self.maintainsFixedSize = maintainsFixedSize
@@ -192,6 +217,14 @@ public struct UICellAccessory {
         }
     }
 
+    /// Whether two accessories are of the same kind (their texts and views aside).
+    func isSameKind(as other: UICellAccessory) -> Bool {
+        switch (kind, other.kind) {
+        case (.label, .label), (.custom, .custom): return true
+        default: return systemRank >= 0 && systemRank == other.systemRank && isLeading == other.isLeading
+        }
+    }
+
     /// Whether the accessory shows in this editing state.
     func shows(editing: Bool) -> Bool {
         switch displayed {
@@ -203,45 +236,45 @@ public struct UICellAccessory {
 
     /// A grey chevron: the row leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
-        UICellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+        UICellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points, tint: options.tintColor)
     }
     /// A tinted checkmark.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
-        UICellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+        UICellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points, tint: options.tintColor)
     }
     /// A tinted info button.
     public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
+        UICellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points, tint: options.tintColor, action: actionHandler)
     }
     /// A red delete control at the leading edge while editing.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor,
+        UICellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points, tint: options.tintColor,
                         background: options.backgroundColor, action: actionHandler)
     }
     /// A green insert control at the leading edge while editing.
     public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor,
+        UICellAccessory(.insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points, tint: options.tintColor,
                         background: options.backgroundColor, action: actionHandler)
     }
     /// The reorder grip at the trailing edge while editing.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
-        UICellAccessory(.reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+        UICellAccessory(.reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points, tint: options.tintColor)
     }
     /// The selection circle at the leading edge while editing.
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
-        UICellAccessory(.multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor,
+        UICellAccessory(.multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points, tint: options.tintColor,
                         background: options.backgroundColor)
     }
     /// The chevron that expands and collapses an outline item's children; the default action toggles the
     /// item in the diffable data source's section snapshot.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+        UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points,
                         tint: options.tintColor, action: actionHandler)
     }
     /// A secondary-coloured text.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
-        UICellAccessory(.label(text), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+        UICellAccessory(.label(text), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth?.points,
                         tint: options.tintColor, font: options.font)
     }
     /// A custom view at the edge its configuration names.
@@ -252,7 +285,7 @@ public struct UICellAccessory {
         case .trailing(let d, let at): leading = false; displayed = d; position = at
         }
         var accessory = UICellAccessory(.custom(configuration.customView, leading: leading), displayed: displayed, isHidden: configuration.isHidden,
-                                        width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
+                                        width: configuration.reservedLayoutWidth?.points, tint: configuration.tintColor)
         accessory.position = position
         return accessory
     }

@@ -63,7 +63,6 @@ extension UICollectionViewListCell {
         case .custom(let v, _): size = v.frame.size == .zero ? v.sizeThatFits(bounds.size) : v.frame.size
         default: size = view.sizeThatFits(bounds.size)
         }
-        if let w = accessory.reservedLayoutWidth, w > 0 { size.width = max(size.width, w) }
         return size
     }
 
@@ -105,17 +104,22 @@ extension UICollectionViewListCell {
         let shown = shownAccessories()
         var left = indent
         if !shown.leading.isEmpty {
-            left += Metrics.sideMargin + shown.leading.reduce(0) { $0 + $1.2.width } + CGFloat(shown.leading.count - 1) * Metrics.accessoryGap
+            left += Metrics.sideMargin + shown.leading.reduce(0) { $0 + slotWidth($1.0, $1.2) } + CGFloat(shown.leading.count - 1) * Metrics.accessoryGap
             left += Metrics.editingControlWidth - Metrics.sideMargin - TableEditingControl.Metrics.diameter
         }
         var right = b.width
         var x = b.width
         for (i, item) in shown.trailing.enumerated() {
             if case .reorder = item.0.kind { x -= item.2.width; right = x; continue }
-            x -= (i == 0 || isReorder(shown.trailing[i - 1].0) ? Metrics.sideMargin : Metrics.accessoryGap) + item.2.width
+            x -= (i == 0 || isReorder(shown.trailing[i - 1].0) ? Metrics.sideMargin : Metrics.accessoryGap) + slotWidth(item.0, item.2)
             right = x - Metrics.accessoryGap + Metrics.sideMargin
         }
         return CGRect(x: left, y: 0, width: max(0, right - left), height: b.height)
+    }
+
+    /// The width an accessory takes in the row: its reserved width when larger than its own.
+    private func slotWidth(_ a: UICellAccessory, _ size: CGSize) -> CGFloat {
+        max(size.width, a.reservedLayoutWidth ?? 0)
     }
 
     private func isReorder(_ a: UICellAccessory) -> Bool { if case .reorder = a.kind { return true } else { return false } }
@@ -125,10 +129,12 @@ extension UICollectionViewListCell {
         let shown = shownAccessories()
         let indent = indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0
         var x = indent + Metrics.sideMargin
-        for (_, v, size) in shown.leading {
+        for (a, v, size) in shown.leading {
             if let ring = v as? ListMultiselectView { ring.isSelectedLook = isSelected }
-            v.setFrameIfChanged(CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
-            x += size.width + Metrics.accessoryGap
+            let slot = slotWidth(a, size)
+            v.setFrameIfChanged(CGRect(x: (x + (slot - size.width) / 2).rounded(), y: ((b.height - size.height) / 2).rounded(),
+                                       width: size.width, height: size.height))
+            x += slot + Metrics.accessoryGap
         }
         var tx = b.width
         for (i, item) in shown.trailing.enumerated() {
@@ -138,8 +144,11 @@ extension UICollectionViewListCell {
                 v.setFrameIfChanged(CGRect(x: tx, y: 0, width: size.width, height: b.height))
                 continue
             }
-            tx -= (i == 0 || isReorder(shown.trailing[i - 1].0) ? Metrics.sideMargin : Metrics.accessoryGap) + size.width
-            v.setFrameIfChanged(CGRect(x: tx, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
+            let slot = slotWidth(a, size)
+            tx -= (i == 0 || isReorder(shown.trailing[i - 1].0) ? Metrics.sideMargin : Metrics.accessoryGap) + slot
+            // A reserved width keeps the accessory's own size, centred in its slot.
+            v.setFrameIfChanged(CGRect(x: (tx + (slot - size.width) / 2).rounded(), y: ((b.height - size.height) / 2).rounded(),
+                                       width: size.width, height: size.height))
             if let ring = v as? ListMultiselectView { ring.isSelectedLook = isSelected }
             if case .outlineDisclosure = a.kind {
                 let t: CGAffineTransform = expandedStorage ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
