@@ -78,7 +78,7 @@ public struct CatalogPage {
                     summary: "A form from a .xib; a navigation controller, prototype cells and a show segue from a .storyboard",
                     makeViewController: { InterfaceBuilderPageViewController() }),
         CatalogPage(identifier: "lists", title: "Lists",
-                    summary: "A grouped settings table and a plain contacts list with floating section headers",
+                    summary: "Settings with switches; contacts with an index, swipe to delete and reordering",
                     makeViewController: { ListsPageViewController() }),
         CatalogPage(identifier: "grid", title: "Grid",
                     summary: "A compositional layout with a row across the page over a grid; a diffable shuffle that animates",

@@ -124,6 +124,9 @@ public final class CatalogTour {
             // The XXL segment (the sixth of twelve).
             UIHeadless.tap(at: s.convert(CGPoint(x: s.bounds.width * 5.5 / 12, y: s.bounds.midY), to: nil), in: window)
             UIHeadless.advance(by: 0.5)
+        case let p as ListsPageViewController:
+            tap(p.editButton)
+            UIHeadless.advance(by: 0.5)
         case is ExternalScreenPageViewController:
             let screen = UIHeadless.connectScreen(size: Self.externalScreenSize, scale: 1)
             UIHeadless.runLoopTurn()

@@ -22,6 +22,11 @@ final class ScrollContentTouchDelay: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard timer == nil, state == .possible else { return }
+        // Views such as a table's section index answer a touch at once, as on iOS.
+        if touches.first?.view is UndelayedContentTouches {
+            state = .failed
+            return
+        }
         // The delay recognizer sees the touch before the pan (added first), while the content still moves.
         caughtMovingContent = scrollView?.motion != nil
         firstTouches = touches
@@ -67,3 +72,6 @@ final class ScrollContentTouchDelay: UIGestureRecognizer {
         caughtMovingContent = false
     }
 }
+
+/// A view inside a scroll view whose touches are never delayed (a table's section index).
+@MainActor protocol UndelayedContentTouches: AnyObject {}

@@ -80,6 +80,17 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection: Bool = true
     /// Whether several items may be selected at once (a tap then toggles).
     open var allowsMultipleSelection: Bool = false
+    /// Whether items can be selected while editing (false).
+    open var allowsSelectionDuringEditing: Bool = false
+    /// Whether several items can be selected while editing (false); true allows selection too.
+    open var allowsMultipleSelectionDuringEditing: Bool = false
+
+    /// Whether a tap selects now, in or out of editing mode (iOS 14).
+    private var tapSelects: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+    /// Whether taps toggle several items now.
+    private var tapsSelectSeveral: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     /// A view behind all the content, sized to the collection view.
     open var backgroundView: UIView? {
@@ -97,6 +108,41 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        appSetBackgroundColor = false
+        setUpListSwipe()
+    }
+
+    /// The list item swiped open, the pan that swipes, and where a renewed drag starts from.
+    var listSwipe: ListSwipe?
+    var listSwipeRecognizer: ListSwipeRecognizer?
+    var listSwipeStartOffset: CGFloat = 0
+    var retiredListSwipeView: UIView?
+    /// The item under the finger (for the swipe to take its highlight away).
+    var touchedItemPath: IndexPath? { touchedItem?.indexPath }
+
+    /// Whether the app chose the background colour (a list layout's colour then does not replace it).
+    private var appSetBackgroundColor = false
+
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set { super.backgroundColor = newValue; appSetBackgroundColor = true }
+    }
+
+    /// The background a list layout asks for (its appearance's, or its configuration's colour).
+    var listBackgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set { if !appSetBackgroundColor, super.backgroundColor !== newValue { super.backgroundColor = newValue } }
+    }
+
+    /// Whether the collection view is in editing mode (iOS 14): list cells show their editing accessories.
+    open var isEditing: Bool = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleCells {
+                cell.editingStorage = isEditing
+                cell.setNeedsUpdateConfiguration()
+            }
+        }
     }
 
     /// Creates a collection view from an archive (a nib's or storyboard's `<collectionView>` with its layout
@@ -299,6 +345,7 @@ open class UICollectionView: UIScrollView {
             prepareLayoutIfNeeded()
             if !updateVisibleViews() { break }
         }
+        layoutListSwipe()
         updatePrefetching()
     }
 
@@ -367,6 +414,7 @@ open class UICollectionView: UIScrollView {
             if view.superview !== self { addSubview(view) }
             if let cell = view as? UICollectionViewCell {
                 cell.isSelected = selectionSet.contains(a.indexPath)
+                if cell.editingStorage != isEditing { cell.editingStorage = isEditing; cell.setNeedsUpdateConfiguration() }
                 let preferred = cell.preferredLayoutAttributesFitting(a)
                 if preferred !== a, layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
                     layoutStorage.invalidateLayout()
@@ -556,7 +604,8 @@ open class UICollectionView: UIScrollView {
     // MARK: Touches (highlight on touch down, selection on touch up, as SPEC-NEXT §3.6 orders them)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)) else {
+        if let t = touches.first, listSwipeSwallowsTouch(at: t.location(in: self)) { touchedItem = nil; return }
+        guard tapSelects, let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)) else {
             touchedItem = nil
             return
         }
@@ -576,14 +625,14 @@ open class UICollectionView: UIScrollView {
         unhighlight(touched)
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == touched.indexPath else { return }
         let indexPath = touched.indexPath
-        if allowsMultipleSelection && selectionSet.contains(indexPath) {
+        if tapsSelectSeveral && selectionSet.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, indexPath)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection { deselectAll(notify: true, except: indexPath) }
+        if !tapsSelectSeveral { deselectAll(notify: true, except: indexPath) }
         setSelected(true, indexPath)
         if let cell = cellForItem(at: indexPath), let segue = cell.selectionSegue { segue(cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)

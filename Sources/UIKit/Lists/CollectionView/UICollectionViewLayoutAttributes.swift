@@ -37,6 +37,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
     open private(set) var representedElementKind: String?
+    /// How a list layout wants a list cell drawn (separator, corners, background style).
+    var listLook: ListItemLook?
 
     /// Creates attributes for a cell.
     public override init() { super.init() }
@@ -80,6 +82,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             copy.indexPath = indexPath
             copy.representedElementCategory = representedElementCategory
             copy.representedElementKind = representedElementKind
+            copy.listLook = listLook
             return copy
     }
 
@@ -93,7 +96,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             o.center == center && o.size == size && CATransform3DEqualToTransform(o.transform3D, transform3D)
                 && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.indexPath == indexPath
                 && o.representedElementCategory == representedElementCategory
-                && o.representedElementKind == representedElementKind
+                && o.representedElementKind == representedElementKind && o.listLook == listLook
     }
 
     /// Hashes the index path and category, which equal attributes share.

@@ -7,7 +7,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     open private(set) var elementKind: String
     /// The edge it sits against.
     open private(set) var alignment: NSRectAlignment
-    /// Whether it stays in view while its section scrolls (Linux: not followed yet).
+    /// Whether it stays at the top of the visible bounds while its section scrolls (top items).
     open var pinToVisibleBounds: Bool = false
     /// Whether it goes beyond the section's content (true: it takes room of its own).
     open var extendsBoundary: Bool = true

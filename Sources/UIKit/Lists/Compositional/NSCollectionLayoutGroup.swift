@@ -36,20 +36,29 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         unsafeDowncast(NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(1, count)), to: self)
     }
 
-    /// The frames of the items of one group placed at `origin` with `size`, at most `limit` of them.
+    /// The frames of the items of one group placed at `origin` with `size`, at most `limit` of them; a nested
+    /// group places its own items inside the frame it takes.
     func itemFrames(origin: CGPoint, size: CGSize, limit: Int) -> [CGRect] {
         let horizontal = axis == .horizontal
         let spacing = interItemSpacing?.spacing ?? 0
         let along = horizontal ? size.width : size.height
         var frames: [CGRect] = []
+        func place(_ item: NSCollectionLayoutItem, in frame: CGRect) {
+            if let group = item as? NSCollectionLayoutGroup {
+                let inner = group.inset(frame)
+                frames += group.itemFrames(origin: inner.origin, size: inner.size, limit: limit - frames.count)
+            } else {
+                frames.append(item.inset(frame))
+            }
+        }
         if let count {
             let item = subitems[0]
             let share = (along - spacing * CGFloat(count - 1)) / CGFloat(count)
             let across = horizontal ? item.layoutSize.heightDimension.resolve(in: size) : item.layoutSize.widthDimension.resolve(in: size)
-            for k in 0..<min(count, limit) {
+            for k in 0..<count where frames.count < limit {
                 let p = CGFloat(k) * (share + spacing)
-                frames.append(horizontal ? CGRect(x: origin.x + p, y: origin.y, width: share, height: across)
-                                         : CGRect(x: origin.x, y: origin.y + p, width: across, height: share))
+                place(item, in: horizontal ? CGRect(x: origin.x + p, y: origin.y, width: share, height: across)
+                                           : CGRect(x: origin.x, y: origin.y + p, width: across, height: share))
             }
             return frames
         }
@@ -60,8 +69,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let s = item.layoutSize.resolve(in: size)
             let length = horizontal ? s.width : s.height
             guard length > 0, position + length <= along + 0.001 else { break }
-            frames.append(item.inset(horizontal ? CGRect(x: origin.x + position, y: origin.y, width: s.width, height: s.height)
-                                                : CGRect(x: origin.x, y: origin.y + position, width: s.width, height: s.height)))
+            place(item, in: horizontal ? CGRect(x: origin.x + position, y: origin.y, width: s.width, height: s.height)
+                                       : CGRect(x: origin.x, y: origin.y + position, width: s.width, height: s.height))
             position += length + spacing
             k += 1
         }

@@ -15,6 +15,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether boundary items are inset like the content.
     open var supplementariesFollowContentInsets: Bool = true
+    /// Set by `list(using:layoutEnvironment:)`: the section is laid out as a list.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

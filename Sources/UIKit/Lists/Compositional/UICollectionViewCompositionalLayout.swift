@@ -14,9 +14,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
-    private var cells: [[UICollectionViewLayoutAttributes]] = []
-    private var supplementaries: [UICollectionViewLayoutAttributes] = []
+    var cells: [[UICollectionViewLayoutAttributes]] = []
+    var supplementaries: [UICollectionViewLayoutAttributes] = []
     private var size: CGSize = .zero
+    /// Headers that stay in view while their section scrolls: their index in `supplementaries` and the
+    /// bottom of their section.
+    private var pinnedHeaders: [(index: Int, sectionBottom: CGFloat)] = []
+    /// The list configuration of each list section, as last prepared (swipe action providers).
+    var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+    /// Heights list cells asked for (self-sizing rows), by index path.
+    var listHeights: [IndexPath: CGFloat] = [:]
+    /// Heights cells of estimated-height groups measured, by index path.
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    /// The cells whose height is estimated in the current layout.
+    private var estimatedItems: Set<IndexPath> = []
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -62,6 +73,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         cells = []
         supplementaries = []
+        pinnedHeaders = []
+        estimatedItems = []
+        listConfigurations = [:]
         guard let cv = collectionView else { size = .zero; return }
         let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
         let height = cv.bounds.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom
@@ -70,16 +84,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for s in 0..<cv.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
             guard let section = fixedSection ?? sectionProvider?(s, environment) else { cells.append([]); continue }
+            if let list = section.listConfiguration {
+                listConfigurations[s] = list
+                cells.append(layOutList(list, section: s, in: cv, width: width, y: &y))
+                continue
+            }
             let insets = section.contentInsets
             let contentWidth = max(0, width - insets.leading - insets.trailing)
             let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
             let boundaryWidth = section.supplementariesFollowContentInsets ? contentWidth : width
+            var pinnedInSection: [Int] = []
             for item in section.boundarySupplementaryItems where [.top, .topLeading, .topTrailing].contains(item.alignment) {
                 let s2 = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: height))
+                if item.pinToVisibleBounds { pinnedInSection.append(supplementaries.count) }
                 supplementaries.append(attributes(kind: item.elementKind, section: s, zIndex: item.zIndex,
                                                   frame: CGRect(x: boundaryX, y: y, width: s2.width, height: s2.height)))
                 y += s2.height
             }
+            defer { pinnedHeaders += pinnedInSection.map { ($0, y) } }
             y += insets.top
             let count = cv.numberOfItems(inSection: s)
             let groupSize = section.group.layoutSize.resolve(in: CGSize(width: contentWidth, height: height))
@@ -87,19 +109,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var x = insets.leading
             let orthogonal = section.orthogonalScrollingBehavior != .none
             var rowHeight: CGFloat = 0
+            // A horizontal group of estimated height takes the height its cells measured (self-sizing rows).
+            let selfSizing = section.group.layoutSize.heightDimension.isEstimated && section.group.axis == .horizontal
             while placed.count < count {
                 let frames = section.group.itemFrames(origin: CGPoint(x: x, y: y), size: groupSize, limit: count - placed.count)
                 guard !frames.isEmpty else { break }
+                var groupHeight = groupSize.height
+                if selfSizing {
+                    // The tallest item: measured, or at its estimate until its cell has been measured.
+                    groupHeight = frames.indices.map { measuredHeights[IndexPath(item: placed.count + $0, section: s)] ?? frames[$0].height }.max() ?? groupHeight
+                }
                 for frame in frames {
-                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placed.count, section: s))
+                    let ip = IndexPath(item: placed.count, section: s)
+                    let a = UICollectionViewLayoutAttributes(forCellWith: ip)
                     a.frame = frame
+                    if selfSizing {
+                        estimatedItems.insert(ip)
+                        if let h = measuredHeights[ip] { a.frame.size.height = h }
+                    }
                     placed.append(a)
                 }
                 if orthogonal {
                     x += groupSize.width + section.interGroupSpacing
-                    rowHeight = max(rowHeight, groupSize.height)
+                    rowHeight = max(rowHeight, groupHeight)
                 } else {
-                    y += groupSize.height
+                    y += groupHeight
                     if placed.count < count { y += section.interGroupSpacing }
                 }
             }
@@ -126,8 +160,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { size }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        supplementaries.filter { UICollectionView.overlap($0.frame, rect) }
+        shownSupplementaries().filter { UICollectionView.overlap($0.frame, rect) }
             + cells.joined().filter { UICollectionView.overlap($0.frame, rect) }
+    }
+
+    /// The supplementary views where they show now: pinned headers held at the top of the visible bounds
+    /// until the end of their section pushes them up.
+    private func shownSupplementaries() -> [UICollectionViewLayoutAttributes] {
+        guard !pinnedHeaders.isEmpty, let cv = collectionView else { return supplementaries }
+        var shown = supplementaries
+        let top = cv.bounds.minY + cv.adjustedContentInset.top
+        for (i, bottom) in pinnedHeaders where shown.indices.contains(i) {
+            let a = shown[i]
+            let y = min(max(a.frame.minY, top), bottom - a.frame.height)
+            guard y != a.frame.minY else { continue }
+            let moved = a.copy() as! UICollectionViewLayoutAttributes
+            moved.frame.origin.y = y
+            // A pinned header floats above the cells it covers.
+            moved.zIndex = max(a.zIndex, 1)
+            shown[i] = moved
+        }
+        return shown
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -137,12 +190,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaries.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        shownSupplementaries().first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// A new width rewraps the groups.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != collectionView?.bounds.size
+    }
+
+    /// A list row that measured a new height is laid out again with it.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard preferredAttributes.representedElementCategory == .cell,
+              preferredAttributes.size.height != originalAttributes.size.height else { return false }
+        let ip = preferredAttributes.indexPath
+        if originalAttributes.listLook != nil {
+            listHeights[ip] = preferredAttributes.size.height
+            return true
+        }
+        // Only the height of an estimated item changes; its width stays the layout's.
+        guard estimatedItems.contains(ip), measuredHeights[ip] != preferredAttributes.size.height else { return false }
+        measuredHeights[ip] = preferredAttributes.size.height
+        return true
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            listHeights.removeAll()
+            measuredHeights.removeAll()
+        }
+        super.invalidateLayout(with: context)
     }
 }
 

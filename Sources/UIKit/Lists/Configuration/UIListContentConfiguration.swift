@@ -45,6 +45,12 @@ nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Ha
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
 
+    /// A sidebar cell's colours turn white on its tinted selection (see `updated(for:)`).
+    var isSidebarCell = false
+    /// The colours before a sidebar selection whitened them, to restore when it ends.
+    struct StatelessColors: Hashable { var text: UIColor; var secondary: UIColor; var image: UIColor? }
+    var statelessColors: StatelessColors?
+
     init(text: TextProperties, secondary: TextProperties) {
         textProperties = text
         secondaryTextProperties = secondary
@@ -70,13 +76,13 @@ nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Ha
         return c
     }
     /// A sidebar cell.
-    public static func sidebarCell() -> UIListContentConfiguration { cell() }
+    public static func sidebarCell() -> UIListContentConfiguration { var c = cell(); c.isSidebarCell = true; return c }
     /// A sidebar cell with a subtitle.
-    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { var c = subtitleCell(); c.isSidebarCell = true; return c }
     /// A sidebar header.
     public static func sidebarHeader() -> UIListContentConfiguration { groupedHeader() }
     /// An accompanied sidebar cell.
-    public static func accompaniedSidebarCell() -> UIListContentConfiguration { cell() }
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
     /// A plain list's header: body semibold.
     public static func plainHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(text: props(17, .label, weight: .semibold), secondary: props(15, .secondaryLabel))
@@ -101,5 +107,25 @@ nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Ha
     }
 
     @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
-    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+    /// This configuration for `state`: a selected sidebar cell's text and image turn white over the tinted
+    /// background (⚠ iPadOS sidebar); other list cells keep their colours, as iOS 14+ lists do.
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+        guard isSidebarCell, let cellState = state as? UICellConfigurationState else { return self }
+        var c = self
+        if cellState.isSelected {
+            if c.statelessColors == nil {
+                c.statelessColors = StatelessColors(text: textProperties.color, secondary: secondaryTextProperties.color,
+                                                    image: imageProperties.tintColor)
+            }
+            c.textProperties.color = .white
+            c.secondaryTextProperties.color = .white
+            c.imageProperties.tintColor = .white
+        } else if let base = c.statelessColors {
+            c.textProperties.color = base.text
+            c.secondaryTextProperties.color = base.secondary
+            c.imageProperties.tintColor = base.image
+            c.statelessColors = nil
+        }
+        return c
+    }
 }

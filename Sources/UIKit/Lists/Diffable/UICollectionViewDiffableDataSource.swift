@@ -16,6 +16,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// Makes the supplementary views; nil: the layout's supplementary items get empty views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Asked and told as outline items expand and collapse through their disclosure.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -132,11 +134,46 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell() }
         // Apple raises when the provider returns nil; an empty cell here.
-        return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell()
+        let cell = cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell()
+        // The configuration state knows whether an outline item is expanded.
+        if let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section] {
+            let expanded = outline.isExpanded(item)
+            if cell.expandedStorage != expanded { cell.expandedStorage = expanded; cell.setNeedsUpdateConfiguration() }
+        }
+        return cell
     }
+
+    var collectionViewForOutline: UICollectionView? { collectionView }
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
+    }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineTogglingDataSource {
+    /// Expands or collapses the outline item at `indexPath` (when it has children) and applies the section.
+    func toggleOutline(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return }
+        var outline = snapshot(for: section)
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            if let make = handlers.snapshotForExpandingParent {
+                let children = make(item, outline.snapshot(of: item))
+                outline.replace(childrenOf: item, using: children)
+            }
+            guard !outline.snapshot(of: item).items.isEmpty, handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
+        if let cell = collectionViewForOutline?.cellForItem(at: indexPath) {
+            cell.expandedStorage = outline.isExpanded(item)
+            cell.setNeedsUpdateConfiguration()
+        }
     }
 }

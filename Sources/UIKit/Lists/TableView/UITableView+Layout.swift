@@ -19,6 +19,7 @@ extension UITableView {
             if isValid(r.source), visibleRows[r.source] === r.cell { layoutReorderedRows() } else { reorderStorage = nil }
         }
         updateHeadersAndFooters()
+        layoutSectionIndex()
         updatePrefetching()
         if let v = tableHeaderView { v.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: v.frame.height)) }
         if let v = tableFooterView {
@@ -133,6 +134,7 @@ extension UITableView {
         let last = r == sectionsStorage[s].rows.count - 1
         cell.showsSeparator = separatorStyle != .none && !(last && style != .plain)
         cell.tableSeparatorColor = separatorColor
+        cell.sectionIndexInset = sectionIndexView == nil ? 0 : TableSectionIndexView.Metrics.width
         if !cell.userBackgroundColor {
             let bg: UIColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
             cell.setDefaultBackground(bg)

@@ -110,7 +110,12 @@ extension UITableView {
         if tellsDelegate { tableDelegate?.tableView(self, willBeginEditingRowAt: ip) }
         s.view.onTap = { [weak self] i in self?.performSwipeAction(at: i) }
         insertSubview(s.view, at: backgroundView == nil ? 0 : 1)
-        if let cell = visibleRows[ip] { bringSubviewToFront(cell); cell.showingDeleteConfirmation = !tellsDelegate }
+        if let cell = visibleRows[ip] {
+            bringSubviewToFront(cell)
+            cell.showingDeleteConfirmation = !tellsDelegate
+            cell.swipedStorage = true
+            cell.setNeedsUpdateConfiguration()
+        }
     }
 
     private func updateSwipeOffset(_ translation: CGFloat) {
@@ -175,7 +180,11 @@ extension UITableView {
         s.view.isHidden = true
         s.view.isUserInteractionEnabled = false
         retiredSwipeView = s.view
-        if let cell = visibleRows[s.row] { cell.showingDeleteConfirmation = false }
+        if let cell = visibleRows[s.row] {
+            cell.showingDeleteConfirmation = false
+            cell.swipedStorage = false
+            cell.setNeedsUpdateConfiguration()
+        }
         setNeedsLayout()
         layoutIfNeeded()
         if s.tellsDelegate { tableDelegate?.tableView(self, didEndEditingRowAt: s.row) }

@@ -74,14 +74,19 @@ extension UITableView {
         }
         for (from, to) in moves { rowMap[from] = to }
 
-        // Cells on screen: kept under their new paths, or gone.
+        // Cells on screen: kept under their new paths, or gone (sliding or fading out first when animated).
+        let animated = b.animations.contains { $0 != .none }
         var kept: [IndexPath: UITableViewCell] = [:]
+        var keptFrames: [ObjectIdentifier: CGRect] = [:]
+        var leaving: [(UITableViewCell, RowAnimation)] = []
         for ip in visibleRows.keys.sorted() {
             let cell = visibleRows[ip]!
             if let to = rowMap[ip] {
                 kept[to] = cell
+                keptFrames[ObjectIdentifier(cell)] = cell.frame
             } else {
-                enqueue(cell)
+                let kind = Self.resolved(b.animation(forOld: ip))
+                if kind == .none || !animated { enqueue(cell) } else { leaving.append((cell, kind)) }
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
             }
         }
@@ -97,17 +102,66 @@ extension UITableView {
         layoutSectionTops(from: 0)
         let before = Set(visibleRows.keys)
         layoutTable()
-        let animated = b.animations.contains { $0 != .none }
         if animated {
-            for (ip, cell) in visibleRows where !before.contains(ip) {
-                cell.alpha = 0
-                UIView.animate(withDuration: Self.rowAnimationDuration) { cell.alpha = 1 }
+            let duration = Self.rowAnimationDuration
+            for (ip, cell) in visibleRows {
+                if !before.contains(ip) {
+                    animateIn(cell, Self.resolved(b.animation(forNew: ip)), duration: duration)
+                } else if let old = keptFrames[ObjectIdentifier(cell)], old != cell.frame {
+                    // Rows that stay slide to their new places.
+                    let end = cell.frame
+                    cell.frame = old
+                    UIView.animate(withDuration: duration) { cell.frame = end }
+                }
             }
+            for (cell, kind) in leaving { animateOut(cell, kind, duration: duration) }
         }
         let completions = b.completions
         guard !completions.isEmpty else { return }
         _ = CAMediaClock.shared.schedule(after: animated ? Self.rowAnimationDuration : 0) {
             MainActor.assumeIsolated { for c in completions { c(true) } }
         }
+    }
+
+    /// The kind `automatic` stands for here (⚠ chosen: a fade).
+    static func resolved(_ kind: RowAnimation) -> RowAnimation { kind == .automatic ? .fade : kind }
+
+    /// The state a row enters from, or leaves to, for an animation kind: faded out, a table's width to the
+    /// right or left, a row's height above or below, or squeezed to nothing about its middle.
+    private func applyOffstage(_ kind: RowAnimation, to cell: UITableViewCell, frame f: CGRect) {
+        switch kind {
+        case .fade, .automatic: cell.alpha = 0
+        case .right: cell.frame = f.offsetBy(dx: bounds.width, dy: 0)
+        case .left: cell.frame = f.offsetBy(dx: -bounds.width, dy: 0)
+        case .top: cell.frame = f.offsetBy(dx: 0, dy: -f.height)
+        case .bottom: cell.frame = f.offsetBy(dx: 0, dy: f.height)
+        case .middle: cell.transform = CGAffineTransform(scaleX: 1, y: 0.001)
+        case .none: break
+        }
+    }
+
+    private func animateIn(_ cell: UITableViewCell, _ kind: RowAnimation, duration: CFTimeInterval) {
+        guard kind != .none else { return }
+        let end = cell.frame
+        applyOffstage(kind, to: cell, frame: end)
+        UIView.animate(withDuration: duration) {
+            cell.alpha = 1
+            cell.transform = .identity
+            cell.frame = end
+        }
+    }
+
+    /// A deleted row stays on screen while it leaves, then goes to the reuse queue as it was.
+    private func animateOut(_ cell: UITableViewCell, _ kind: RowAnimation, duration: CFTimeInterval) {
+        let start = cell.frame
+        UIView.animate(withDuration: duration, animations: {
+            self.applyOffstage(kind, to: cell, frame: start)
+        }, completion: { [weak self] _ in
+            cell.alpha = 1
+            cell.transform = .identity
+            cell.frame = start
+            guard let self, !self.visibleRows.values.contains(where: { $0 === cell }) else { return }
+            self.enqueue(cell)
+        })
     }
 }

@@ -48,6 +48,8 @@ open class UITableView: UIScrollView {
     var lastPrefetchOffset: CGFloat?
     /// The table is laying out rows (a nested layout request is ignored).
     var isLayingOutRows = false
+    /// The section index at the trailing edge, while the data source gives titles.
+    var sectionIndexView: TableSectionIndexView?
 
     /// Creates a table of the given style.
     public init(frame: CGRect, style: Style) {
@@ -181,12 +183,14 @@ open class UITableView: UIScrollView {
 
     // MARK: Section index
 
-    /// The colour of the section index titles.
-    open var sectionIndexColor: UIColor?
-    /// The section index's background.
-    open var sectionIndexBackgroundColor: UIColor?
+    /// The colour of the section index titles (nil: the tint colour).
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The section index's background (nil: clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index's background while it is touched (nil: clear).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
     /// Below this many rows the index does not show (0).
-    open var sectionIndexMinimumDisplayRowCount = 0
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
 
     // MARK: Data (UITableView+Data.swift)
 
@@ -326,6 +330,9 @@ open class UITableView: UIScrollView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer, editingStorage, let touch = panGestureRecognizer.trackedTouches.first,
            reorderControlRow(at: touch.location(in: self)) != nil { return false }
+        // A drag along the section index jumps between sections instead of scrolling.
+        if gestureRecognizer === panGestureRecognizer, let index = sectionIndexView, let touch = panGestureRecognizer.trackedTouches.first,
+           index.bounds.contains(touch.location(in: index)) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

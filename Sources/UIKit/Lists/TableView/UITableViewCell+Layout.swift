@@ -9,20 +9,25 @@ extension UITableViewCell {
         backgroundView?.setFrameIfChanged(b)
         selectedBackgroundView?.setFrameIfChanged(b)
         defaultSelectedBackground.setFrameIfChanged(b)
-        var contentRight = b.width
+        if let v = configuredBackground {
+            v.hostMargins = directionalLayoutMargins
+            v.setFrameIfChanged(b)
+        }
+        let right = b.width - sectionIndexInset
+        var contentRight = right
         if editingStorage, showsReorderControl || tableShowsReorderControl {
             let control = reorderControl ?? TableReorderControl()
             reorderControl = control
             if control.superview !== self { addSubview(control) }
             let w = TableReorderControl.Metrics.width
-            control.setFrameIfChanged(CGRect(x: b.width - w, y: 0, width: w, height: b.height))
-            contentRight = b.width - w
+            control.setFrameIfChanged(CGRect(x: right - w, y: 0, width: w, height: b.height))
+            contentRight = right - w
         } else {
             reorderControl?.removeFromSuperview()
         }
         if let accessory = currentAccessory {
             let size = accessory.frame.size == .zero ? accessory.sizeThatFits(b.size) : accessory.frame.size
-            let x = b.width - Metrics.accessoryTrailing - size.width
+            let x = contentRight - Metrics.accessoryTrailing - size.width
             accessory.setFrameIfChanged(CGRect(x: x, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height))
             contentRight = x - Metrics.accessoryGap + Metrics.contentMargins.right
         }
@@ -129,7 +134,8 @@ extension UITableViewCell {
 
     /// Shows the selected background while selected or highlighted, and tells the content to look highlighted.
     func updateSelectionBackground() {
-        let on = (selectedStorage || highlightedStorage) && selectionStyle != .none
+        // A background configuration draws the selected look itself.
+        let on = (selectedStorage || highlightedStorage) && selectionStyle != .none && backgroundConfigurationStorage == nil
         let bg = selectedBackgroundView ?? defaultSelectedBackground
         if on {
             if bg.superview !== self {

@@ -35,6 +35,15 @@ open class UITableViewCell: UIView {
     var tableSeparatorColor: UIColor? = .separator
     /// The table's inset grouping rounds the first and last cell of a section.
     var groupedCorners: (top: Bool, bottom: Bool) = (false, false)
+    /// The view drawing `backgroundConfiguration`.
+    var configuredBackground: ListBackgroundView?
+    var backgroundConfigurationStorage: UIBackgroundConfiguration?
+    /// A configuration update is due at the next layout pass.
+    var needsConfigurationUpdate = false
+    /// Whether the table shows this row's swipe actions.
+    var swipedStorage = false
+    /// The width the table's section index takes at the trailing edge: accessories and content stay clear of it.
+    var sectionIndexInset: CGFloat = 0 { didSet { if oldValue != sectionIndexInset { setNeedsLayout() } } }
 
     /// Creates a cell of one of the built-in styles, reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -222,17 +231,24 @@ open class UITableViewCell: UIView {
 
     /// How the cell looks when selected (`.default`: the grey background).
     open var selectionStyle: SelectionStyle = .default
-    /// The view behind the content (nil by default: the background colour shows).
+    /// The view behind the content (nil by default: the background colour shows). Setting one removes
+    /// the background configuration.
     open var backgroundView: UIView? {
         didSet {
+            if backgroundView != nil, backgroundConfigurationStorage != nil { backgroundConfiguration = nil }
             oldValue?.removeFromSuperview()
             if let v = backgroundView { insertSubview(v, at: 0) }
             setNeedsLayout()
         }
     }
-    /// The view behind the content while selected or highlighted (nil: the standard grey).
+    /// The view behind the content while selected or highlighted (nil: the standard grey). Setting one
+    /// removes the background configuration.
     open var selectedBackgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); updateSelectionBackground() }
+        didSet {
+            if selectedBackgroundView != nil, backgroundConfigurationStorage != nil { backgroundConfiguration = nil }
+            oldValue?.removeFromSuperview()
+            updateSelectionBackground()
+        }
     }
     /// The selected background while the table allows several selections.
     open var multipleSelectionBackgroundView: UIView?
@@ -252,12 +268,14 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedStorage = selected
         updateSelectionBackground()
+        setNeedsUpdateConfiguration()
     }
 
     /// Highlights or unhighlights the cell; the labels and images inside show their highlighted look.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedStorage = highlighted
         updateSelectionBackground()
+        setNeedsUpdateConfiguration()
     }
 
     open override var backgroundColor: UIColor? {
@@ -267,7 +285,7 @@ open class UITableViewCell: UIView {
 
     /// The table's background for its style, unless the app set one.
     func setDefaultBackground(_ color: UIColor) {
-        guard appliedDefaultBackground !== color else { return }
+        guard appliedDefaultBackground !== color, backgroundConfigurationStorage == nil else { return }
         appliedDefaultBackground = color
         super.backgroundColor = color
     }
@@ -300,6 +318,7 @@ open class UITableViewCell: UIView {
         editingStorage = editing
         updateAccessory()
         setNeedsLayout()
+        setNeedsUpdateConfiguration()
     }
     /// The editing control the table gave the row.
     open internal(set) var editingStyle: EditingStyle = .none { didSet { if oldValue != editingStyle { setNeedsLayout() } } }
@@ -313,8 +332,59 @@ open class UITableViewCell: UIView {
     /// Called before the table hands the cell back out of its reuse queue: reset state that is not content.
     open func prepareForReuse() {}
 
+    // MARK: Configurations (iOS 14)
+
+    /// What the cell's configuration update handler receives.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Called after `updateConfiguration(using:)` whenever the cell's configuration state may have
+    /// changed; setting it asks for an update.
+    // final, as Apple's Swift overlay property is (an overridable one also trips a Swift 6.3 link bug).
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a state change replaces `contentConfiguration` with its `updated(for:)` (true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces `backgroundConfiguration` with its `updated(for:)` (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The cell's background as a configuration (nil: the background colour and views). Setting one
+    /// removes `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationStorage }
+        set { setBackgroundConfiguration(newValue) }
+    }
+
+    /// The list background the cell's table style calls for.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let style = (superview as? UITableView)?.style ?? .plain
+        return style == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
+    /// The state configurations are updated for: traits, selection, highlight, editing, swiping.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedStorage
+        state.isHighlighted = highlightedStorage
+        state.isEditing = editingStorage
+        state.isSwiped = swipedStorage
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for a configuration update at the next layout pass (several requests make one update).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to configure the cell for `state`; called before `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layoutCell()
     }
 }

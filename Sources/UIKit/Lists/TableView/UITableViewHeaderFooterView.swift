@@ -10,6 +10,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The view behind the content.
     open var backgroundView: UIView? {
         didSet {
+            if backgroundView != nil, backgroundConfigurationStorage != nil { backgroundConfiguration = nil }
             oldValue?.removeFromSuperview()
             if let v = backgroundView { insertSubview(v, at: 0) }
             setNeedsLayout()
@@ -17,6 +18,10 @@ open class UITableViewHeaderFooterView: UIView {
     }
     var textLabelStorage: UILabel?
     var detailTextLabelStorage: UILabel?
+    var backgroundConfigurationStorage: UIBackgroundConfiguration?
+    var configuredBackground: ListBackgroundView?
+    var configuredContentView: (any UIView & UIContentView)?
+    var needsConfigurationUpdate = false
     /// The style of the table the view sits in (grouped titles are small capitals in grey).
     var tableStyle: UITableView.Style = .plain { didSet { styleLabels() } }
     /// Whether the view is a footer (grouped footers are small grey text, not capitals).
@@ -100,10 +105,113 @@ open class UITableViewHeaderFooterView: UIView {
         textLabel?.text = (tableStyle != .plain && !isFooter) ? title?.uppercased() : title
     }
 
+    // MARK: Configurations (iOS 14)
+
+    /// What the view's configuration update handler receives.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// Called after `updateConfiguration(using:)` whenever the view's state may have changed.
+    // final, as Apple's Swift overlay property is (an overridable one also trips a Swift 6.3 link bug).
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a state change replaces `contentConfiguration` with its `updated(for:)` (true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces `backgroundConfiguration` with its `updated(for:)` (true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The standard header or footer content for the table's style (legacy labels are not created).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (tableStyle, isFooter) {
+        case (.plain, false): return .plainHeader()
+        case (.plain, true): return .plainFooter()
+        case (_, false): return .groupedHeader()
+        case (_, true): return .groupedFooter()
+        }
+    }
+
+    /// The view's content as a configuration; its view fills the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard let config = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                return
+            }
+            if let v = configuredContentView, v.supports(config) {
+                v.configuration = config
+            } else {
+                configuredContentView?.removeFromSuperview()
+                let v = config.makeContentView()
+                v.frame = contentView.bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.addSubview(v)
+                configuredContentView = v
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// The view's background as a configuration (nil: the background view). Setting one removes
+    /// `backgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationStorage }
+        set {
+            backgroundConfigurationStorage = newValue
+            guard let config = newValue else {
+                configuredBackground?.removeFromSuperview()
+                configuredBackground = nil
+                return
+            }
+            if backgroundView != nil { backgroundView = nil }
+            let shown = automaticallyUpdatesBackgroundConfiguration ? config.updated(for: configurationState) : config
+            let v = configuredBackground ?? ListBackgroundView(configuration: shown)
+            v.configuration = shown
+            if v.superview !== self { v.frame = bounds; insertSubview(v, at: 0) }
+            configuredBackground = v
+            setNeedsLayout()
+        }
+    }
+
+    /// The state configurations are updated for.
+    open var configurationState: UIViewConfigurationState {
+        var state = UIViewConfigurationState(traitCollection: traitCollection)
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for a configuration update at the next layout pass.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to configure the view for `state`; called before `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesBackgroundConfiguration, let bg = backgroundConfigurationStorage {
+            backgroundConfiguration = bg.updated(for: state)
+        }
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        needsConfigurationUpdate = false
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         backgroundView?.setFrameIfChanged(bounds)
+        if let v = configuredBackground {
+            v.hostMargins = directionalLayoutMargins
+            v.setFrameIfChanged(bounds)
+        }
         contentView.setFrameIfChanged(bounds)
+        configuredContentView?.setFrameIfChanged(contentView.bounds)
         guard let l = textLabelStorage else { return }
         let side = tableStyle == .insetGrouped ? Metrics.insetGroupedSide : Metrics.sideMargin
         let w = max(0, bounds.width - 2 * side)
