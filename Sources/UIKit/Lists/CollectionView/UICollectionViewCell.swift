@@ -170,7 +170,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The storyboard segue a tap on the cell performs (`<segue>` in a prototype cell's connections), before
     /// the collection view's delegate hears of the selection, as on iOS.
-    var selectionSegue: (@MainActor (UICollectionViewCell) -> Void)?
+    final var selectionSegue: (@MainActor (UICollectionViewCell) -> Void)?
 
     private func setUpContentView() {
         contentView.frame = bounds

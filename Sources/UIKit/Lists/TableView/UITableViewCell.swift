@@ -80,7 +80,7 @@ open class UITableViewCell: UIView {
 
     /// The storyboard segue a tap on the cell performs (`<segue>` in a prototype cell's connections), before
     /// the table's delegate hears of the selection, as on iOS.
-    var selectionSegue: (@MainActor (UITableViewCell) -> Void)?
+    final var selectionSegue: (@MainActor (UITableViewCell) -> Void)?
 
     private func setUpCell() {
         setDefaultBackground(.systemBackground)
