@@ -133,21 +133,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The view's content as a configuration; its view fills the content view.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            guard let config = contentConfiguration else {
-                configuredContentView?.removeFromSuperview()
-                configuredContentView = nil
-                return
-            }
-            if let v = configuredContentView, v.supports(config) {
-                v.configuration = config
-            } else {
-                configuredContentView?.removeFromSuperview()
-                let v = config.makeContentView()
-                v.frame = contentView.bounds
-                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                contentView.addSubview(v)
-                configuredContentView = v
-            }
+            ContentConfigurationHost.show(contentConfiguration, replacing: &configuredContentView, in: contentView)
             setNeedsLayout()
         }
     }
