@@ -6,44 +6,16 @@ import TestSupport
 /// The Catalog's Controls page in a real SDL window on a private Xvfb display: xdotool clicks a switch and a
 /// segment and drags a slider's thumb, and screenshots show each control changed (checked by pixels).
 @Suite(.serialized) struct DesktopControlsTests {
-    /// The package root, from this file's path (Tests/CatalogTests/…).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    /// The page's canvas starts below the 64 pt header (600 − 536).
-    static let canvasTop = 64
-
     @Test(.timeLimit(.minutes(1)))
     func clickingAndDraggingControlsInTheDesktopWindow() throws {
-        let xvfb = try #require(DesktopHarness.which("Xvfb"), "Xvfb is missing: scripts/install-deps installs it")
-        let xdotool = try #require(DesktopHarness.which("xdotool"), "xdotool is missing: scripts/install-deps installs it")
-        try #require(DesktopHarness.which("import") != nil, "ImageMagick's import is missing: scripts/install-deps installs it")
-        let catalog = Self.packageRoot.appendingPathComponent(".build/debug/Catalog").path
-        try #require(FileManager.default.isExecutableFile(atPath: catalog), "build the Catalog first: \(catalog)")
-
-        let server = try #require(DesktopHarness.Xvfb.start(xvfb), "Xvfb did not start")
-        defer { server.stop() }
-        let display = server.display
-        let (app, output, _) = try DesktopHarness.launchSDLApp(catalog, display: display, windowSize: "800x600")
-        defer { DesktopHarness.stop(app) }
-        try #require(output.wait(forText: "first-frame", timeout: 20), "the Catalog presented no frame; output: \(output.text)")
-        let search = DesktopHarness.run([xdotool, "search", "--onlyvisible", "--name", "Catalog"], display: display)
-        let window = try #require(search.status == 0 ? search.output.split(separator: "\n").first.map(String.init) : nil,
-                                  "no Catalog window on \(display)")
-        let geometry = DesktopHarness.windowGeometry(window, display: display)
-        let origin = (x: geometry["X"] ?? 0, y: geometry["Y"] ?? 0)
-        func xdo(_ args: [String]) { _ = DesktopHarness.run([xdotool] + args, display: display) }
-
-        // Next until the Controls page (its place in the list may move as pages are added).
-        var reached = false
-        for page in 2...40 {
-            xdo(["mousemove", "--window", window, "742", "31", "click", "1"])
-            guard output.wait(forText: "page \(page)/", timeout: 10) else { break }
-            if output.text.contains("— Controls") { reached = true; break }
-        }
-        try #require(reached, "no Controls page reached; output: \(output.text)")
+        let session = try DesktopCatalogSession()
+        defer { session.close() }
+        try #require(session.goToPage(titled: "Controls"), "no Controls page reached; output: \(session.output.text)")
+        let (window, display, origin) = (session.window, session.display, session.origin)
+        func xdo(_ args: [String]) { session.xdo(args) }
 
         // Points in the window: the canvas's coordinates (ControlsPage.swift) below the header.
-        let top = Self.canvasTop
+        let top = DesktopCatalogSession.canvasTop
         let switchPoint = (x: 84 + 10, y: top + 36 + 15)         // the off switch's thumb, at its left
         let segmentPoint = (x: 20 + 265, y: top + 240 + 6)         // inside "Year"'s segment, above its title
         let trackPoint = (x: 250, y: top + 120 + 15)               // the slider's track, right of its thumb at 0.4

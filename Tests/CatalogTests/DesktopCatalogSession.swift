@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The Catalog running in a real SDL window on a private Xvfb display, for the desktop tests: the server, the
+/// app, its window and origin on the screen, xdotool, and Next clicked until a page is on screen.
+final class DesktopCatalogSession {
+    /// The package root, from this file's path (Tests/CatalogTests/…).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    /// A page's canvas starts below the Catalog's 64 pt header.
+    static let canvasTop = 64
+
+    let display: String
+    let window: String
+    let origin: (x: Int, y: Int)
+    let output: DesktopHarness.Lines
+    private let server: DesktopHarness.Xvfb
+    private let app: Process
+    private let xdotool: String
+
+    /// Starts Xvfb and the Catalog in an 800 × 600 window; throws (a test failure naming what is missing)
+    /// when a tool or the built Catalog is not there or no frame comes.
+    init() throws {
+        let xvfb = try #require(DesktopHarness.which("Xvfb"), "Xvfb is missing: scripts/install-deps installs it")
+        xdotool = try #require(DesktopHarness.which("xdotool"), "xdotool is missing: scripts/install-deps installs it")
+        try #require(DesktopHarness.which("import") != nil, "ImageMagick's import is missing: scripts/install-deps installs it")
+        let catalog = Self.packageRoot.appendingPathComponent(".build/debug/Catalog").path
+        try #require(FileManager.default.isExecutableFile(atPath: catalog), "build the Catalog first: \(catalog)")
+        server = try #require(DesktopHarness.Xvfb.start(xvfb), "Xvfb did not start")
+        display = server.display
+        do {
+            (app, output, _) = try DesktopHarness.launchSDLApp(catalog, display: server.display, windowSize: "800x600")
+        } catch {
+            server.stop()
+            throw error
+        }
+        var found: String?
+        if output.wait(forText: "first-frame", timeout: 20) {
+            let search = DesktopHarness.run([xdotool, "search", "--onlyvisible", "--name", "Catalog"], display: server.display)
+            found = search.status == 0 ? search.output.split(separator: "\n").first.map(String.init) : nil
+        }
+        guard let found else {
+            DesktopHarness.stop(app)
+            server.stop()
+            throw DesktopHarness.Failure(description: "no Catalog window on \(server.display); output: \(output.text)")
+        }
+        window = found
+        let geometry = DesktopHarness.windowGeometry(found, display: server.display)
+        origin = (x: geometry["X"] ?? 0, y: geometry["Y"] ?? 0)
+    }
+
+    func close() {
+        DesktopHarness.stop(app)
+        server.stop()
+    }
+
+    /// Runs xdotool with `args` on the session's display.
+    func xdo(_ args: [String]) { _ = DesktopHarness.run([xdotool] + args, display: display) }
+
+    /// Clicks at a point of the window.
+    func click(x: Int, y: Int) { xdo(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"]) }
+
+    /// Clicks Next until the page titled `title` is on screen (its place in the list may move as pages are
+    /// added); false when Next stops answering first.
+    func goToPage(titled title: String) -> Bool {
+        for page in 2...40 {
+            click(x: 742, y: 31)
+            guard output.wait(forText: "page \(page)/", timeout: 10) else { return false }
+            if output.text.contains("— \(title)") { return true }
+        }
+        return false
+    }
+
+    /// A screenshot, taken again (for up to five seconds) until `done` holds for it.
+    func screenshot(_ name: String, until done: (DesktopHarness.Screenshot) -> Bool) throws -> DesktopHarness.Screenshot {
+        var shot = try DesktopHarness.Screenshot.take(display: display, name: name)
+        _ = DesktopHarness.waitUntil(seconds: 5) {
+            if done(shot) { return true }
+            if let next = try? DesktopHarness.Screenshot.take(display: display, name: name) { shot = next }
+            return false
+        }
+        return shot
+    }
+
+    /// The pixel at a point of the window.
+    func pixel(_ shot: DesktopHarness.Screenshot, x: Int, y: Int) -> [Int] { shot[origin.x + x, origin.y + y] }
+}
