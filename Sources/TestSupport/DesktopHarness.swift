@@ -25,7 +25,7 @@ public enum DesktopHarness {
         p.arguments = args
         var env = ProcessInfo.processInfo.environment
         if let display { env["DISPLAY"] = display }
-        p.environment = env
+        p.environment = withUTF8Locale(env)
         if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe()
         p.standardOutput = out
@@ -34,6 +34,17 @@ public enum DesktopHarness {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `env` with a UTF-8 character type when it names none (LANG is often unset on CI machines): xdotool
+    /// decodes the text it types in its locale, and the app's X11 input context converts typed keys in its
+    /// own, so in the "C" locale text outside ASCII, such as Chinese, never arrives.
+    static func withUTF8Locale(_ env: [String: String]) -> [String: String] {
+        var env = env
+        if env["LC_ALL"] == nil, env["LC_CTYPE"] == nil, !(env["LANG"] ?? "").uppercased().contains("UTF-8") {
+            env["LANG"] = "C.UTF-8"
+        }
+        return env
     }
 
     /// Ends a child: SIGTERM, then SIGKILL when it is still there after three seconds.
@@ -105,7 +116,7 @@ public enum DesktopHarness {
         env["OPENUIKIT_WINDOW_SIZE"] = windowSize
         if let title { env["OPENUIKIT_WINDOW_TITLE"] = title }
         env["OPENUIKIT_REPORT_FIRST_FRAME"] = "1"
-        process.environment = env
+        process.environment = withUTF8Locale(env)
         let output = Lines(), errors = captureErrors ? Pipe() : nil
         process.standardOutput = output.pipe
         process.standardError = errors ?? FileHandle.nullDevice

@@ -24,7 +24,7 @@ import TestSupport
         try #require(out.wait(for: "first-frame", timeout: 20),
                      "the desktop app presented no frame: stdout \(out.text) stderr \(process.isRunning ? "" : appErrors())")
         #expect(out.text.contains("launched 400x300@1"))
-        let search = DesktopHarness.run(["timeout", "10", "xdotool", "search", "--sync", "--name", title], display: server.display)
+        let search = DesktopHarness.run(["timeout", "-s", "KILL", "10", "xdotool", "search", "--sync", "--name", title], display: server.display)
         let windowID = try #require(search.output.split(separator: "\n").first.map(String.init), "no X window titled \(title)")
         let fields = DesktopHarness.windowGeometry(windowID, display: server.display)
         let (x, y) = (try #require(fields["X"]), try #require(fields["Y"]))

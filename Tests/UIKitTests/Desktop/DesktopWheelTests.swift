@@ -19,7 +19,7 @@ import TestSupport
                                                                 windowSize: "400x300", title: title)
         defer { DesktopHarness.stop(process) }
         try #require(out.wait(for: "first-frame", timeout: 20), "the scroll app presented no frame: \(out.text)")
-        let search = DesktopHarness.run(["timeout", "10", "xdotool", "search", "--sync", "--name", title], display: server.display)
+        let search = DesktopHarness.run(["timeout", "-s", "KILL", "10", "xdotool", "search", "--sync", "--name", title], display: server.display)
         let windowID = try #require(search.output.split(separator: "\n").first.map(String.init), "no X window titled \(title)")
         let fields = DesktopHarness.windowGeometry(windowID, display: server.display)
         let (x, y) = (try #require(fields["X"]), try #require(fields["Y"]))
