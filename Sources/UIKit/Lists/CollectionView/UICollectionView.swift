@@ -53,11 +53,13 @@ open class UICollectionView: UIScrollView {
     /// The section and item counts read from the data source; nil until the next layout pass reads them.
     private var counts: [Int]?
     /// The views on screen (and in the overscan) by element.
-    private var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    /// The item being moved interactively, if any.
+    var interactiveMovement: InteractiveMovement?
     /// The scrollers holding the cells of orthogonally scrolling sections, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
-    private var selection: [IndexPath] = []
-    private var selectionSet: Set<IndexPath> = []
+    var selection: [IndexPath] = []
+    var selectionSet: Set<IndexPath> = []
     /// The item a touch is on, and whether it highlighted.
     private var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     private var lastLayoutSize: CGSize?
@@ -349,6 +351,7 @@ open class UICollectionView: UIScrollView {
             if !updateVisibleViews() { break }
         }
         layoutListSwipe()
+        positionMovingCell()
         updatePrefetching()
     }
 
@@ -605,6 +608,23 @@ open class UICollectionView: UIScrollView {
             if notify { collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath) }
         }
     }
+
+    // MARK: Interactive movement (UICollectionView+Movement.swift)
+
+    /// Starts moving an item with the finger; false when the data source does not let it move (or a
+    /// movement is under way already).
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+
+    /// Moves the moving item's cell to `targetPosition` (in the collection view's content coordinates) and
+    /// reorders the others around the index path it proposes.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+
+    /// Ends the movement: the data source moves the item to where it was dropped.
+    open func endInteractiveMovement() { finishMovement(cancelled: false) }
+
+    /// Ends the movement, putting the item back where it was.
+    open func cancelInteractiveMovement() { finishMovement(cancelled: true) }
 
     // MARK: Touches (highlight on touch down, selection on touch up, as SPEC-NEXT §3.6 orders them)
 
