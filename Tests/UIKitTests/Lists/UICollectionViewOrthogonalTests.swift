@@ -14,13 +14,15 @@ import UIKitTestSupport
         let cv: UICollectionView
         let log = CollectionLog([5, 10])
 
-        init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
+        init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+             handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) {
             let layout = UICollectionViewCompositionalLayout { section, _ in
                 let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 if section == 0 {
                     let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item])
                     let s = NSCollectionLayoutSection(group: group)
                     s.orthogonalScrollingBehavior = behavior
+                    s.visibleItemsInvalidationHandler = handler
                     s.interGroupSpacing = 10
                     s.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
                     return s
@@ -135,6 +137,28 @@ import UIKitTestSupport
         f.drag(from: CGPoint(x: 300, y: 50), dx: -60) // 160 + 50 = 210: group 1 still nearest
         UIHeadless.advance(by: 3)
         #expect(f.rowOffset == 160)
+    }
+
+    @Test func theVisibleItemsHandlerSeesTheRowsOffsetAndChangesHowItemsShow() {
+        var offsets: [CGPoint] = []
+        var seen: Set<Int> = []
+        let f = Fixture(.continuous) { items, offset, environment in
+            offsets.append(offset)
+            #expect(environment.container.contentSize.width == 320)
+            for item in items {
+                seen.insert(item.indexPath.item)
+                if item.indexPath.item == 1 { item.alpha = 0.5 }
+            }
+        }
+        defer { f.close() }
+        #expect(offsets.last == .zero)
+        #expect(seen == [0, 1])
+        #expect(f.cv.cellForItem(at: IndexPath(item: 1, section: 0))?.alpha == 0.5)
+        #expect(f.cv.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
+        #expect(f.cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 1) // the layout's own stay
+        f.drag(from: CGPoint(x: 250, y: 50), dx: -110)
+        #expect(offsets.last == CGPoint(x: 100, y: 0))
+        #expect(seen == [0, 1, 2])
     }
 
     @Test func snapTargetsOfEachBehaviour() {

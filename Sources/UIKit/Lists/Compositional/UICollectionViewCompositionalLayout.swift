@@ -30,6 +30,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var estimatedItems: Set<IndexPath> = []
     /// The rows of the sections that scroll orthogonally, by section.
     private var rows: [Int: OrthogonalRow] = [:]
+    /// The sections' visible-items handlers, by section.
+    private var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    private var environment: CompositionalEnvironment?
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -79,14 +82,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         estimatedItems = []
         listConfigurations = [:]
         rows = [:]
+        visibleItemsHandlers = [:]
         guard let cv = collectionView else { size = .zero; return }
         let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
         let height = cv.bounds.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom
         let environment = CompositionalEnvironment(size: CGSize(width: width, height: height), traits: cv.traitCollection)
+        self.environment = environment
         var y: CGFloat = 0
         for s in 0..<cv.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
             guard let section = fixedSection ?? sectionProvider?(s, environment) else { cells.append([]); continue }
+            if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[s] = handler }
             if let list = section.listConfiguration {
                 listConfigurations[s] = list
                 cells.append(layOutList(list, section: s, in: cv, width: width, y: &y))
@@ -179,6 +185,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // An orthogonal row's cells are where its scroller shows them: the rect moves along with its offset.
             let shifted = rows[s] == nil ? rect : rect.offsetBy(dx: collectionView?.orthogonalOffset(inSection: s) ?? 0, dy: 0)
             found += sectionCells.filter { UICollectionView.overlap($0.frame, shifted) }
+        }
+        guard !visibleItemsHandlers.isEmpty, let cv = collectionView, let environment else { return found }
+        for (s, handler) in visibleItemsHandlers {
+            let indices = found.indices.filter { found[$0].indexPath.section == s }
+            guard !indices.isEmpty else { continue }
+            // The handler changes copies: the layout's own attributes stay as prepared.
+            let items = indices.map { VisibleLayoutItem(found[$0].copy() as! UICollectionViewLayoutAttributes) }
+            let offset = rows[s] != nil ? CGPoint(x: cv.orthogonalOffset(inSection: s), y: 0) : cv.contentOffset
+            handler(items, offset, environment)
+            for (i, item) in zip(indices, items) { found[i] = item.attributes }
         }
         return found
     }
