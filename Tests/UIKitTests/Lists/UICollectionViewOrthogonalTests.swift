@@ -33,6 +33,7 @@ import UIKitTestSupport
             cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
             cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             cv.dataSource = log
+            cv.delegate = log
             stage.window.addSubview(cv)
             UIHeadless.runLoopTurn()
         }
@@ -108,6 +109,17 @@ import UIKitTestSupport
         #expect(f.cv.itemFrame(2) == CGRect(x: 340, y: 0, width: 150, height: 100))
         #expect(f.cv.indexPathForItem(at: CGPoint(x: 100, y: 50)) == IndexPath(item: 1, section: 0)) // 200 in the row
         #expect(f.shown(0, 1) == CGRect(x: 0, y: 100, width: 320, height: 50))
+    }
+
+    @Test func aTapOnTheScrolledRowSelectsTheItemUnderTheFinger() {
+        let f = Fixture(.continuous)
+        defer { f.close() }
+        f.drag(from: CGPoint(x: 250, y: 50), dx: -110)
+        f.log.log = []
+        UIHeadless.touchDown(at: CGPoint(x: 100, y: 50), in: f.stage.window) // 200 in the row: item 1
+        UIHeadless.touchUp()
+        #expect(f.log.log.contains("didSelect(1)"))
+        #expect(f.cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
     @Test func anUpwardDragOnTheRowScrollsTheCollectionView() {
