@@ -81,7 +81,7 @@ public struct CatalogPage {
                     summary: "Settings with switches; contacts with an index, swipe to delete and reordering",
                     makeViewController: { ListsPageViewController() }),
         CatalogPage(identifier: "grid", title: "Grid",
-                    summary: "A compositional layout with a row across the page over a grid; a diffable shuffle that animates",
+                    summary: "A compositional layout: a Featured row that pages sideways over a grid; a diffable shuffle",
                     makeViewController: { GridPageViewController() }),
         CatalogPage(identifier: "text", title: "Text",
                     summary: "A sign-in form steered by its delegate, composed Chinese notes, a search filtering a list",

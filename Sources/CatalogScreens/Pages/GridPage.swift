@@ -1,7 +1,8 @@
 import UIKit
 
-/// SPEC-NEXT §3.8–3.9: a collection view with a compositional layout — a row of tiles laid across the page
-/// (an orthogonal section) over a grid of fourths — fed by a diffable data source whose shuffle animates.
+/// SPEC-NEXT §3.8–3.9: a collection view with a compositional layout — a row of "Featured" cards that scrolls
+/// sideways a card at a time (an orthogonal section, `.groupPaging`) over a grid of fourths — fed by a diffable
+/// data source whose shuffle animates.
 @MainActor
 final class GridPageViewController: CatalogPageViewController {
     enum Section: Int, Sendable { case row, grid }
@@ -19,9 +20,9 @@ final class GridPageViewController: CatalogPageViewController {
         let layout = UICollectionViewCompositionalLayout { index, _ in
             if index == Section.row.rawValue {
                 let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(140), heightDimension: .absolute(90)), subitems: [item])
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(240), heightDimension: .absolute(110)), subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
-                section.orthogonalScrollingBehavior = .continuous
+                section.orthogonalScrollingBehavior = .groupPaging
                 section.interGroupSpacing = 12
                 section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 16, trailing: 20)
                 return section
@@ -41,8 +42,8 @@ final class GridPageViewController: CatalogPageViewController {
             let colours: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal]
             cell.contentView.backgroundColor = row ? colours[item % colours.count] : .secondarySystemBackground
             cell.contentView.layer.cornerRadius = 10
-            let text = row ? "Row \(item - 100)" : "\(item)"
-            let label = makeLabel(text, frame: cell.contentView.bounds, size: row ? 15 : 22, weight: .semibold,
+            let text = row ? "Featured \(item - 100)" : "\(item)"
+            let label = makeLabel(text, frame: cell.contentView.bounds, size: row ? 17 : 22, weight: .semibold,
                                   color: row ? .white : .label, alignment: .center)
             label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             cell.contentView.addSubview(label)

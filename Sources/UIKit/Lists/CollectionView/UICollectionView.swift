@@ -53,9 +53,13 @@ open class UICollectionView: UIScrollView {
     /// The section and item counts read from the data source; nil until the next layout pass reads them.
     private var counts: [Int]?
     /// The views on screen (and in the overscan) by element.
-    private var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
-    private var selection: [IndexPath] = []
-    private var selectionSet: Set<IndexPath> = []
+    var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    /// The item being moved interactively, if any.
+    var interactiveMovement: InteractiveMovement?
+    /// The scrollers holding the cells of orthogonally scrolling sections, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollerView] = [:]
+    var selection: [IndexPath] = []
+    var selectionSet: Set<IndexPath> = []
     /// The item a touch is on, and whether it highlighted.
     private var touchedItem: (indexPath: IndexPath, highlighted: Bool)?
     private var lastLayoutSize: CGSize?
@@ -343,9 +347,11 @@ open class UICollectionView: UIScrollView {
         // Self-sizing cells can change the layout while their views are made: a few passes settle it.
         for _ in 0..<4 {
             prepareLayoutIfNeeded()
+            syncOrthogonalScrollers()
             if !updateVisibleViews() { break }
         }
         layoutListSwipe()
+        positionMovingCell()
         updatePrefetching()
     }
 
@@ -357,11 +363,11 @@ open class UICollectionView: UIScrollView {
         let ahead = vertical ? bounds.insetBy(dx: 0, dy: -bounds.height) : bounds.insetBy(dx: -bounds.width, dy: 0)
         let shown = preparedRect
         let items = (layoutStorage.layoutAttributesForElements(in: ahead) ?? []).filter {
-            $0.representedElementCategory == .cell && Self.overlap($0.frame, ahead) && valid($0)
+            $0.representedElementCategory == .cell && Self.overlap(shownFrame($0), ahead) && valid($0)
         }
         let inRange = Set(items.map(\.indexPath))
         let fresh = items.map(\.indexPath).filter { !prefetched.contains($0) && cellForItem(at: $0) == nil }
-            .filter { path in !items.contains { $0.indexPath == path && Self.overlap($0.frame, shown) } }
+            .filter { path in !items.contains { $0.indexPath == path && Self.overlap(shownFrame($0), shown) } }
         let cancelled = prefetched.filter { !inRange.contains($0) && cellForItem(at: $0) == nil }
         prefetched = prefetched.intersection(inRange).union(fresh)
         if !fresh.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: fresh.sorted()) }
@@ -394,7 +400,7 @@ open class UICollectionView: UIScrollView {
     /// preferred size invalidated the layout.
     private func updateVisibleViews() -> Bool {
         let rect = preparedRect
-        let attributes = (layoutStorage.layoutAttributesForElements(in: rect) ?? []).filter { Self.overlap($0.frame, rect) && valid($0) }
+        let attributes = (layoutStorage.layoutAttributesForElements(in: rect) ?? []).filter { Self.overlap(shownFrame($0), rect) && valid($0) }
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         for a in attributes { wanted[a.elementKey] = a }
         for (key, view) in visibleViews where wanted[key] == nil {
@@ -405,13 +411,14 @@ open class UICollectionView: UIScrollView {
         for a in attributes {
             let key = a.elementKey
             if let view = visibleViews[key] {
+                place(view, for: a)
                 apply(a, to: view)
                 continue
             }
             guard let view = makeView(for: a) else { continue }
             visibleViews[key] = view
+            place(view, for: a)
             apply(a, to: view)
-            if view.superview !== self { addSubview(view) }
             if let cell = view as? UICollectionViewCell {
                 cell.isSelected = selectionSet.contains(a.indexPath)
                 if cell.editingStorage != isEditing { cell.editingStorage = isEditing; cell.setNeedsUpdateConfiguration() }
@@ -458,7 +465,8 @@ open class UICollectionView: UIScrollView {
         view.appliedAttributes = a.copy() as? UICollectionViewLayoutAttributes
         view.transform3D = a.transform3D
         view.bounds = CGRect(origin: .zero, size: a.size)
-        view.center = a.center
+        let origin = container(for: a) === self ? .zero : orthogonalScrollers[a.indexPath.section]?.frame.origin ?? .zero
+        view.center = CGPoint(x: a.center.x - origin.x, y: a.center.y - origin.y)
         view.alpha = a.alpha
         view.isHidden = a.isHidden
         view.layer.zPosition = CGFloat(a.zIndex)
@@ -494,13 +502,13 @@ open class UICollectionView: UIScrollView {
     /// The cells on screen, in no particular order.
     open var visibleCells: [UICollectionViewCell] {
         visibleViews.compactMap { key, view in
-            key.category == .cell && Self.overlap(view.frame, bounds) ? view as? UICollectionViewCell : nil
+            key.category == .cell && Self.overlap(frameInContent(view), bounds) ? view as? UICollectionViewCell : nil
         }
     }
 
     /// The index paths of the cells on screen, in no particular order.
     open var indexPathsForVisibleItems: [IndexPath] {
-        visibleViews.compactMap { key, view in key.category == .cell && Self.overlap(view.frame, bounds) ? key.indexPath : nil }
+        visibleViews.compactMap { key, view in key.category == .cell && Self.overlap(frameInContent(view), bounds) ? key.indexPath : nil }
     }
 
     /// The cell shown for an item, nil if the item has no view.
@@ -528,7 +536,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (layoutStorage.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && valid($0)
+            $0.representedElementCategory == .cell && !$0.isHidden && shownFrame($0).contains(point) && valid($0)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
@@ -600,6 +608,23 @@ open class UICollectionView: UIScrollView {
             if notify { collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath) }
         }
     }
+
+    // MARK: Interactive movement (UICollectionView+Movement.swift)
+
+    /// Starts moving an item with the finger; false when the data source does not let it move (or a
+    /// movement is under way already).
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+
+    /// Moves the moving item's cell to `targetPosition` (in the collection view's content coordinates) and
+    /// reorders the others around the index path it proposes.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+
+    /// Ends the movement: the data source moves the item to where it was dropped.
+    open func endInteractiveMovement() { finishMovement(cancelled: false) }
+
+    /// Ends the movement, putting the item back where it was.
+    open func cancelInteractiveMovement() { finishMovement(cancelled: true) }
 
     // MARK: Touches (highlight on touch down, selection on touch up, as SPEC-NEXT §3.6 orders them)
 

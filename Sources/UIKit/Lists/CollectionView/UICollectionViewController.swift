@@ -9,8 +9,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Whether the selection is cleared when the view is about to appear.
     open var clearsSelectionOnViewWillAppear: Bool = true
-    /// Whether a long press moves items (Linux: interactive movement is not built; the flag is kept).
-    open var installsStandardGestureForInteractiveMovement: Bool = false
+    /// Whether a long press on an item the data source lets move drives the collection view's interactive
+    /// movement (true by default, as on iOS).
+    open var installsStandardGestureForInteractiveMovement: Bool = true {
+        didSet { updateMovementGesture() }
+    }
+    private var movementGesture: UILongPressGestureRecognizer?
+    private let movementGestureDelegate = MovementGestureDelegate()
 
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -38,12 +43,39 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view from the controller's storyboard scene or nib when it has one, else a new one
     /// with the controller's layout.
     open override func loadView() {
+        defer { updateMovementGesture() }
         if loadViewFromArchive() { return }
         let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layoutForLoad)
         cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         cv.dataSource = self
         cv.delegate = self
         view = cv
+    }
+
+    /// Puts the standard long press on the collection view, or takes it off.
+    private func updateMovementGesture() {
+        guard let cv = viewIfLoaded as? UICollectionView else { return }
+        if !installsStandardGestureForInteractiveMovement {
+            if let g = movementGesture { g.view?.removeGestureRecognizer(g) }
+            movementGesture = nil
+            return
+        }
+        if let g = movementGesture, g.view === cv { return }
+        let press = UILongPressGestureRecognizer(handler: { g in
+            guard let cv = g.view as? UICollectionView else { return }
+            let point = g.location(in: cv)
+            switch g.state {
+            case .began:
+                guard let indexPath = cv.indexPathForItem(at: point) else { return }
+                if cv.beginInteractiveMovementForItem(at: indexPath) { cv.updateInteractiveMovementTargetPosition(point) }
+            case .changed: cv.updateInteractiveMovementTargetPosition(point)
+            case .ended: cv.endInteractiveMovement()
+            default: cv.cancelInteractiveMovement()
+            }
+        })
+        press.delegate = movementGestureDelegate
+        cv.addGestureRecognizer(press)
+        movementGesture = press
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -74,6 +106,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UICollectionViewDelegate
 
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
@@ -96,4 +135,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// The standard movement gesture begins only on an item the data source lets move.
+final class MovementGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let cv = gestureRecognizer.view as? UICollectionView,
+              let indexPath = cv.indexPathForItem(at: gestureRecognizer.location(in: cv)) else { return false }
+        return cv.dataSource?.collectionView(cv, canMoveItemAt: indexPath) ?? false
+    }
 }

@@ -13,6 +13,8 @@ open class UICollectionViewLayout: NSObject {
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
     /// Set by `invalidateLayout`; cleared when the collection view prepares the layout again.
     var needsPrepare = true
+    /// The sections laid out in rows that scroll sideways (compositional orthogonal sections), by section.
+    var orthogonalRows: [Int: OrthogonalRow] { [:] }
 
     public override init() { super.init() }
 

@@ -9,8 +9,10 @@ open class NSCollectionLayoutSection: NSObject {
     open var interGroupSpacing: CGFloat = 0
     /// Margins around the section's groups.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// How the section scrolls across the main axis (Linux: its groups are laid in one row, not scrolled apart).
+    /// How the section scrolls across the main axis: its groups in one row that scrolls sideways on its own.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Called with the section's visible items before each layout pass, to change how they show.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether boundary items are inset like the content.

@@ -28,6 +28,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measuredHeights: [IndexPath: CGFloat] = [:]
     /// The cells whose height is estimated in the current layout.
     private var estimatedItems: Set<IndexPath> = []
+    /// The rows of the sections that scroll orthogonally, by section.
+    private var rows: [Int: OrthogonalRow] = [:]
+    /// The sections' visible-items handlers, by section.
+    private var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    private var environment: CompositionalEnvironment?
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -76,14 +81,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         pinnedHeaders = []
         estimatedItems = []
         listConfigurations = [:]
+        rows = [:]
+        visibleItemsHandlers = [:]
         guard let cv = collectionView else { size = .zero; return }
         let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
         let height = cv.bounds.height - cv.adjustedContentInset.top - cv.adjustedContentInset.bottom
         let environment = CompositionalEnvironment(size: CGSize(width: width, height: height), traits: cv.traitCollection)
+        self.environment = environment
         var y: CGFloat = 0
         for s in 0..<cv.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
             guard let section = fixedSection ?? sectionProvider?(s, environment) else { cells.append([]); continue }
+            if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[s] = handler }
             if let list = section.listConfiguration {
                 listConfigurations[s] = list
                 cells.append(layOutList(list, section: s, in: cv, width: width, y: &y))
@@ -102,6 +111,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 y += s2.height
             }
             defer { pinnedHeaders += pinnedInSection.map { ($0, y) } }
+            let rowTop = y
             y += insets.top
             let count = cv.numberOfItems(inSection: s)
             let groupSize = section.group.layoutSize.resolve(in: CGSize(width: contentWidth, height: height))
@@ -109,11 +119,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var x = insets.leading
             let orthogonal = section.orthogonalScrollingBehavior != .none
             var rowHeight: CGFloat = 0
+            var groupCount = 0
             // A horizontal group of estimated height takes the height its cells measured (self-sizing rows).
             let selfSizing = section.group.layoutSize.heightDimension.isEstimated && section.group.axis == .horizontal
             while placed.count < count {
                 let frames = section.group.itemFrames(origin: CGPoint(x: x, y: y), size: groupSize, limit: count - placed.count)
                 guard !frames.isEmpty else { break }
+                groupCount += 1
                 var groupHeight = groupSize.height
                 if selfSizing {
                     // The tallest item: measured, or at its estimate until its cell has been measured.
@@ -139,6 +151,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             if orthogonal { y += rowHeight }
             y += insets.bottom
+            if orthogonal {
+                let contentEnd = (placed.map(\.frame.maxX).max() ?? insets.leading) + insets.trailing
+                rows[s] = OrthogonalRow(frame: CGRect(x: 0, y: rowTop, width: width, height: y - rowTop),
+                                        contentWidth: max(width, contentEnd), behavior: section.orthogonalScrollingBehavior,
+                                        leadingInset: insets.leading, groupWidth: groupSize.width,
+                                        groupCount: groupCount,
+                                        interGroupSpacing: section.interGroupSpacing)
+            }
             for item in section.boundarySupplementaryItems where [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment) {
                 let s2 = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: height))
                 supplementaries.append(attributes(kind: item.elementKind, section: s, zIndex: item.zIndex,
@@ -160,9 +180,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { size }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        shownSupplementaries().filter { UICollectionView.overlap($0.frame, rect) }
-            + cells.joined().filter { UICollectionView.overlap($0.frame, rect) }
+        var found = shownSupplementaries().filter { UICollectionView.overlap($0.frame, rect) }
+        for (s, sectionCells) in cells.enumerated() {
+            // An orthogonal row's cells are where its scroller shows them: the rect moves along with its offset.
+            let shifted = rows[s] == nil ? rect : rect.offsetBy(dx: collectionView?.orthogonalOffset(inSection: s) ?? 0, dy: 0)
+            found += sectionCells.filter { UICollectionView.overlap($0.frame, shifted) }
+        }
+        guard !visibleItemsHandlers.isEmpty, let cv = collectionView, let environment else { return found }
+        for (s, handler) in visibleItemsHandlers {
+            let indices = found.indices.filter { found[$0].indexPath.section == s }
+            guard !indices.isEmpty else { continue }
+            // The handler changes copies: the layout's own attributes stay as prepared.
+            let items = indices.map { VisibleLayoutItem(found[$0].copy() as! UICollectionViewLayoutAttributes) }
+            let offset = rows[s] != nil ? CGPoint(x: cv.orthogonalOffset(inSection: s), y: 0) : cv.contentOffset
+            handler(items, offset, environment)
+            for (i, item) in zip(indices, items) { found[i] = item.attributes }
+        }
+        return found
     }
+
+    override var orthogonalRows: [Int: OrthogonalRow] { rows }
 
     /// The supplementary views where they show now: pinned headers held at the top of the visible bounds
     /// until the end of their section pushes them up.
