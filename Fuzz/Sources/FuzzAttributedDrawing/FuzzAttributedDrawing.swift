@@ -31,34 +31,40 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         var reader = Reader(bytes: UnsafeBufferPointer(start: data, count: size))
         var text = ""
         for _ in 0..<(reader.next() % 4 + 1) { text += samples[reader.next() % samples.count] }
-        let string = NSMutableAttributedString(string: text)
-        let length = string.length
+        // Runs of random attributes appended one after another: swift-corelibs-foundation halts when
+        // addAttribute(_:value:range:) sets an object value over a range that already has one (its bug, seen
+        // with NSObject values too), so no attribute is ever set twice on the same text here.
+        let units = Array(text.utf16)
+        let string = NSMutableAttributedString(string: "")
+        var position = 0
         var steps = 0
-        while !reader.isAtEnd && steps < 32 {
+        while position < units.count && steps < 32 {
             steps += 1
-            let location = reader.next() % (length + 1)
-            let range = NSRange(location: location, length: min(reader.next(), length - location))
-            let key = reader.next() % 10
-            // swift-corelibs-foundation halts on an attribute set over an empty range (Apple's does nothing).
-            guard range.length > 0 else { continue }
-            switch key {
-            case 0: string.addAttribute(.font, value: UIFont.systemFont(ofSize: reader.float()), range: range)
-            case 1: string.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: reader.float()), range: range)
-            case 2: string.addAttribute(.kern, value: reader.float(), range: range)
-            case 3: string.addAttribute(.baselineOffset, value: reader.float(), range: range)
-            case 4:
-                let style = NSMutableParagraphStyle()
-                style.lineSpacing = reader.float()
-                style.firstLineHeadIndent = reader.float()
-                style.alignment = NSTextAlignment(rawValue: reader.next() % 5) ?? .natural
-                style.lineBreakMode = NSLineBreakMode(rawValue: reader.next() % 6) ?? .byWordWrapping
-                string.addAttribute(.paragraphStyle, value: style, range: range)
-            case 5: string.addAttribute(.foregroundColor, value: UIColor(white: CGFloat(reader.next()) / 255, alpha: 1), range: range)
-            case 6: string.addAttribute(.underlineStyle, value: reader.next(), range: range)
-            case 7: string.addAttribute(.strikethroughStyle, value: reader.next(), range: range)
-            case 8: string.addAttribute(.backgroundColor, value: UIColor.systemBlue, range: range)
-            default: string.removeAttribute(.font, range: range)
+            // Cut points anywhere, surrogate pairs and clusters included.
+            let end = steps == 32 || reader.isAtEnd ? units.count : min(units.count, position + 1 + reader.next() % 8)
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            for _ in 0..<(reader.next() % 4) {
+                switch reader.next() % 9 {
+                case 0: attributes[.font] = UIFont.systemFont(ofSize: reader.float())
+                case 1: attributes[.font] = UIFont.boldSystemFont(ofSize: reader.float())
+                case 2: attributes[.kern] = NSNumber(value: Double(reader.float()))
+                case 3: attributes[.baselineOffset] = NSNumber(value: Double(reader.float()))
+                case 4:
+                    let style = NSMutableParagraphStyle()
+                    style.lineSpacing = reader.float()
+                    style.firstLineHeadIndent = reader.float()
+                    style.alignment = NSTextAlignment(rawValue: reader.next() % 5) ?? .natural
+                    style.lineBreakMode = NSLineBreakMode(rawValue: reader.next() % 6) ?? .byWordWrapping
+                    attributes[.paragraphStyle] = style
+                case 5: attributes[.foregroundColor] = UIColor(white: CGFloat(reader.next()) / 255, alpha: 1)
+                case 6: attributes[.underlineStyle] = NSNumber(value: reader.next())
+                case 7: attributes[.strikethroughStyle] = NSNumber(value: reader.next())
+                default: attributes[.backgroundColor] = UIColor.systemBlue
+                }
             }
+            let piece = String(decoding: units[position..<end], as: UTF16.self)
+            string.append(NSAttributedString(string: piece, attributes: attributes))
+            position = end
         }
         let width = CGFloat(reader.next() % 200)
         let options: NSStringDrawingOptions = reader.next() % 2 == 0 ? [.usesLineFragmentOrigin] : []
