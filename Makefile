@@ -3,7 +3,7 @@ SWIFT ?= swift
 SHELL := /bin/bash
 export SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps demo test build bench clean
+.PHONY: deps demo test build bench fuzz sanitize clean
 
 deps:
 	@scripts/install-deps
@@ -30,5 +30,13 @@ test: deps
 bench: deps
 	$(SWIFT) run -c release Benchmarks all
 
+# libFuzzer targets (Fuzz/), each run for FUZZ_SECONDS (default 60); see scripts/fuzz and README.md.
+fuzz: deps
+	SWIFT=$(SWIFT) scripts/fuzz
+
+# The whole suite under AddressSanitizer, then ThreadSanitizer (SANITIZERS to choose); see scripts/sanitize.
+sanitize: deps
+	SWIFT=$(SWIFT) scripts/sanitize
+
 clean:
-	rm -rf .build out
+	rm -rf .build .build-fuzz .build-asan .build-tsan out

@@ -38,6 +38,8 @@ let package = Package(
         .executable(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
         .executable(name: "openuikit-port", targets: ["openuikit-port"]),
+        // The porting tool as a library, for the libFuzzer target in Fuzz/ (a package of its own).
+        .library(name: "OpenUIKitPort", targets: ["OpenUIKitPort"]),
         // UI tests out of process, with Apple's module name (docs/TESTING.md).
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "XCUIAutomationTestApp", targets: ["XCUIAutomationTestApp"]),

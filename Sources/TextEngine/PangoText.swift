@@ -542,7 +542,8 @@ extension PangoText {
                 let top = CGFloat(inLayout.y) / scale
                 let height = CGFloat(inLayout.height) / scale
                 let lineWidth = CGFloat(inLayout.width) / scale
-                var x = CGFloat(inLayout.x - own.x) / scale + paragraph.headIndent
+                // In CGFloat: Pango units of a huge font (a million points is 10⁹ units) overflow Int32 differences.
+                var x = (CGFloat(inLayout.x) - CGFloat(own.x)) / scale + paragraph.headIndent
                 if !wrapsInPango, let width, width > 0, width < 1_000_000 {
                     // Pango aligns only within a width it wraps to: align unwrapped (clipped) lines here.
                     let free = width - lineWidth - CGFloat(inLayout.x) / scale - paragraph.headIndent
@@ -555,11 +556,11 @@ extension PangoText {
                 if let prev = result.last {
                     y += paragraph.lineSpacing + (prev.endsParagraph ? paragraph.paragraphSpacing : 0)
                 }
-                let end = Int(line.pointee.start_index + line.pointee.length)
+                let end = Int(line.pointee.start_index) + Int(line.pointee.length)
                 let endsParagraph = end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D)
                 result.append(Line(line: line, origin: CGPoint(x: x, y: y + baseline - top), top: y, height: height,
                                    width: lineWidth, endsParagraph: endsParagraph,
-                                   pangoOriginX: CGFloat(inLayout.x - own.x) / scale, pangoTop: top,
+                                   pangoOriginX: (CGFloat(inLayout.x) - CGFloat(own.x)) / scale, pangoTop: top,
                                    owner: layout, byteStart: 0))
                 y += height
             } while pango_layout_iter_next_line(iter) != 0

@@ -303,6 +303,11 @@ final class NibLoader {
         let constant = NibValues.cgFloat(element, "constant") ?? 0
         // Constant-only attributes need no second item; position attributes without one are meaningless.
         if secondItem == nil && firstAttribute != .width && firstAttribute != .height { return nil }
+        // An equation Apple refuses when it is made (a damaged document: Interface Builder writes none): left
+        // out, as constraints between hierarchies are below, rather than ending the app mid-load.
+        guard NSLayoutConstraint.isLegalAsApple(firstAttribute: firstAttribute, secondItem: secondItem,
+                                                secondAttribute: secondAttribute, multiplier: multiplier,
+                                                constant: constant) else { return nil }
         let constraint = NSLayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation,
                                             toItem: secondItem, attribute: secondAttribute,
                                             multiplier: multiplier, constant: constant)

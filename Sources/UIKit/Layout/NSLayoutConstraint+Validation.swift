@@ -50,6 +50,21 @@ extension NSLayoutConstraint {
         }
     }
 
+    /// Whether a constraint with these values would be made without the exceptions validateAsApple raises:
+    /// for a document loader, which leaves out what a damaged document describes instead of ending the app.
+    static func isLegalAsApple(firstAttribute: Attribute, secondItem: AnyObject?, secondAttribute: Attribute,
+                               multiplier: CGFloat, constant: CGFloat) -> Bool {
+        let first = kind(of: firstAttribute)
+        let second = kind(of: secondAttribute)
+        let isLocation = first == .horizontalLocation || first == .verticalLocation
+        guard constant.isFinite, multiplier.isFinite else { return false }
+        if isLocation && (secondItem == nil || multiplier == 0) { return false }
+        guard secondItem != nil, second != .none else { return true }
+        if (isLocation || second != .dimension) && first != second { return false }
+        if let a = isDirectional(firstAttribute), let b = isDirectional(secondAttribute), a != b { return false }
+        return true
+    }
+
     func raiseNonFiniteConstant(_ value: CGFloat) -> Never {
         let second = secondItemRef.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute).description } ?? "(null)"
         let first = firstItemRef.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: firstAttribute).description } ?? "(null)"

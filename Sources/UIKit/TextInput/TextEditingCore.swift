@@ -141,7 +141,21 @@ final class TextEditingCore {
     }
 
     private func apply(_ range: NSRange, _ string: String) {
-        text = (text as NSString).replacingCharacters(in: range, with: string)
+        // In UTF-16 units, as NSString counts on Apple's platforms: swift-corelibs-foundation's
+        // replacingCharacters(in:with:) widens a range to whole characters, so replacing a combining mark or
+        // half a surrogate pair changed more than the range and left the ranges kept here past the text's end.
+        var units = Array(text.utf16)
+        units.replaceSubrange(range.location..<range.location + range.length, with: Array(string.utf16))
+        text = String(decoding: units, as: UTF16.self)
+        // The marked text must stay a range of the new text (an edit through replace(_:withText:) while an
+        // input method composes): it moves with an edit before it, and an edit into it ends the composition.
+        if let marked = markedRange {
+            if range.location + range.length <= marked.location {
+                markedRange = NSRange(location: marked.location + (string as NSString).length - range.length, length: marked.length)
+            } else if range.location < marked.location + marked.length {
+                markedRange = nil
+            }
+        }
         textReplaced?(range, string)
     }
 
@@ -211,7 +225,7 @@ final class TextEditingCore {
     /// while an input method composes).
     func setMarkedText(_ string: String?, selectedRange selected: NSRange) {
         let string = string ?? ""
-        let target = markedRange ?? selectedRange
+        let target = clamped(markedRange ?? selectedRange)
         guard replace(target, with: string) else { return }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: target.location, length: length) : nil
