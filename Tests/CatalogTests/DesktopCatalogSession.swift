@@ -62,12 +62,21 @@ final class DesktopCatalogSession {
     func click(x: Int, y: Int) { xdo(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"]) }
 
     /// Clicks Next until the page titled `title` is on screen (its place in the list may move as pages are
-    /// added); false when Next stops answering first.
+    /// added); false when Next stops answering first. The Catalog's window is raised before each click, and a
+    /// click that brought no page is tried again: the external-screen page opens a second window, which on a
+    /// display without a window manager can come up over the Catalog's Next button.
     func goToPage(titled title: String) -> Bool {
-        for page in 2...40 {
-            click(x: 742, y: 31)
-            guard output.wait(forText: "page \(page)/", timeout: 10) else { return false }
-            if output.text.contains("— \(title)") { return true }
+        func pages() -> [Substring] { output.text.split(separator: "\n").filter { $0.contains("Catalog: Next → page") } }
+        for _ in 2...40 {
+            let before = pages().count
+            var moved = false
+            for _ in 0..<3 where !moved {
+                xdo(["windowraise", window])
+                click(x: 742, y: 31)
+                moved = DesktopHarness.waitUntil(seconds: 5) { pages().count > before }
+            }
+            guard moved else { return false }
+            if pages().last?.contains("— \(title)") == true { return true }
         }
         return false
     }

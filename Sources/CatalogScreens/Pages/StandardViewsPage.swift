@@ -43,9 +43,13 @@ final class StandardViewsPageViewController: CatalogPageViewController {
         shrink.adjustsFontSizeToFitWidth = true
         shrink.minimumScaleFactor = 0.5
         add(shrink)
+        // Linux: neighbouring runs have different numbers of keys (kern 0 adds no spacing), so that
+        // swift-corelibs-foundation never compares two fonts or colours while it coalesces runs: it traps doing
+        // so, depending on the process's hash seed (DIFFERENCES.md).
         let attributed = NSMutableAttributedString(string: "Attributed ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
-        attributed.append(NSAttributedString(string: "bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)]))
-        attributed.append(NSAttributedString(string: "red ", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed]))
+        attributed.append(NSAttributedString(string: "bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .kern: 0]))
+        attributed.append(NSAttributedString(string: "red ", attributes: [.font: UIFont.systemFont(ofSize: 15),
+                                                                          .foregroundColor: UIColor.systemRed, .kern: 0]))
         attributed.append(NSAttributedString(string: "mono", attributes: [.font: UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)]))
         let attributedLabel = UILabel()
         attributedLabel.attributedText = attributed

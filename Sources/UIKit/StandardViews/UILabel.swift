@@ -228,14 +228,16 @@ open class UILabel: UIView {
         -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
         let ns = a.string as NSString
-        var odd = false
+        var previousCount = -1
         a.enumerateAttributes(in: NSRange(location: 0, length: a.length), options: []) { attrs, range, _ in
             // Linux: swift-corelibs-foundation traps comparing two unequal colours (or other NSObjects with
             // their own equality) when it coalesces neighbouring runs; runs whose attribute counts differ are
-            // never compared value by value, so every other run carries one more (private) key.
+            // never compared value by value, so a run with as many keys as the one before carries one more
+            // (private) key. (Alternating it is not enough: the runs' own counts may differ by one.)
             var d = transform(attrs)
-            if odd { d[UILabel.runParityKey] = true }
-            odd.toggle()
+            d[UILabel.runParityKey] = nil
+            if d.count == previousCount { d[UILabel.runParityKey] = true }
+            previousCount = d.count
             result.append(NSAttributedString(string: ns.substring(with: range), attributes: d))
         }
         return NSAttributedString(attributedString: result)

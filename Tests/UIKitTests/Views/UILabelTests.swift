@@ -68,6 +68,25 @@ import UIKitTestSupport
         #expect(l.attributedText == nil)
     }
 
+    /// Linux: Foundation traps comparing two runs' fonts or colours when it coalesces runs, which it does only
+    /// for neighbouring runs with as many keys; the label's copy never has two such neighbours (the Catalog's
+    /// standard-views page crashed with runs of 1, 2, 3 and 1 keys under the alternating scheme).
+    @Test func neighbouringRunsOfTheLabelsTextNeverHaveAsManyKeys() {
+        let s = NSMutableAttributedString(string: "a", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+        s.append(NSAttributedString(string: "b", attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .kern: 0]))
+        s.append(NSAttributedString(string: "c", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.red, .kern: 0]))
+        s.append(NSAttributedString(string: "d", attributes: [.font: UIFont.systemFont(ofSize: 16)]))
+        let l = UILabel()
+        l.attributedText = s
+        var counts: [Int] = []
+        let shown = UILabel.rebuilt(l.attributedText!) { $0 }
+        shown.enumerateAttributes(in: NSRange(location: 0, length: shown.length), options: []) { attrs, _, _ in
+            counts.append(attrs.count)
+        }
+        #expect(counts.count == 4)
+        #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 != $1 }, "\(counts)")
+    }
+
     @Test func attributedRangesWithoutAFontGetTheLabels() {
         let l = UILabel()
         l.font = UIFont.systemFont(ofSize: 11)
