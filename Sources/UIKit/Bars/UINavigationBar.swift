@@ -149,6 +149,15 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// An item on the bar changed: the top item's views are made again; any item's change may move the back
+    /// button's title or the layout.
+    func navigationItemDidChange(_ item: UINavigationItem) {
+        if item === topItem { rebuildItemViews() }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
     private func rebuildItemViews() {
         backButtonView?.removeFromSuperview()
         backButtonView = nil

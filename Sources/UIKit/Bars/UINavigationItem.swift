@@ -94,5 +94,9 @@ open class UINavigationItem: NSObject {
     /// Hides or shows the back button.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
-    private func changed() { hostBar?.setNeedsLayout() }
+    /// The bar showing this item shows the change: its title, buttons and views are made again from the item
+    /// (a controller sets its buttons in viewDidLoad, after its item went on the bar).
+    private func changed() {
+        if let bar = hostBar as? UINavigationBar { bar.navigationItemDidChange(self) } else { hostBar?.setNeedsLayout() }
+    }
 }
