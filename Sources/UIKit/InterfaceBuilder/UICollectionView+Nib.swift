@@ -40,7 +40,7 @@ extension UICollectionView {
             return
         }
         registerCellFactory(identifier) {
-            UITableView.onlyTopLevelObject(of: nib, identifier: identifier, kind: "UICollectionViewCell") as UICollectionViewCell
+            nib.onlyTopLevelView(identifier: identifier, kind: "UICollectionViewCell") as UICollectionViewCell
         }
     }
 
@@ -51,7 +51,7 @@ extension UICollectionView {
             return
         }
         registerSupplementaryFactory(kind, identifier) {
-            UITableView.onlyTopLevelObject(of: nib, identifier: identifier, kind: "UICollectionReusableView") as UICollectionReusableView
+            nib.onlyTopLevelView(identifier: identifier, kind: "UICollectionReusableView") as UICollectionReusableView
         }
     }
 }

@@ -62,7 +62,7 @@ extension UITableView {
             return
         }
         cellPool.register(forIdentifier: identifier) {
-            UITableView.onlyTopLevelObject(of: nib, identifier: identifier, kind: "UITableViewCell")
+            nib.onlyTopLevelView(identifier: identifier, kind: "UITableViewCell")
         }
     }
 
@@ -73,21 +73,8 @@ extension UITableView {
             return
         }
         headerFooterPool.register(forIdentifier: identifier) {
-            UITableView.onlyTopLevelObject(of: nib, identifier: identifier, kind: "UITableViewHeaderFooterView")
+            nib.onlyTopLevelView(identifier: identifier, kind: "UITableViewHeaderFooterView")
         }
-    }
-
-    /// Apple raises NSInternalInconsistencyException when a registered nib does not hold exactly one view of
-    /// the kind asked for.
-    static func onlyTopLevelObject<View: UIView>(of nib: UINib, identifier: String, kind: String) -> View {
-        let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let view = objects[0] as? View else {
-            UncaughtException.raise("NSInternalInconsistencyException", reason: """
-                invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level \
-                object which must be a \(kind) instance
-                """)
-        }
-        return view
     }
 }
 
