@@ -36,30 +36,6 @@ extension UIViewController {
     /// Whether the controller is being removed from a container (popped) right now.
     public var isMovingFromParent: Bool { barStateStorage?.isMovingFromParent ?? false }
 
-    /// Shows a controller: pushed on the navigation stack this controller is in, else presented.
-    public func show(_ vc: UIViewController, sender: Any?) {
-        if let n = self as? UINavigationController ?? navigationController {
-            n.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
-    }
-
-    /// Shows a controller as the detail: the secondary column of the split view controller this controller is
-    /// in (a classic split replaces its second controller), else presented, as Apple's default does.
-    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        guard let split = self as? UISplitViewController ?? splitViewController else {
-            present(vc, animated: true)
-            return
-        }
-        if split.style == .unspecified {
-            split.viewControllers = Array(split.viewControllers.prefix(1)) + [vc]
-        } else {
-            split.setViewController(vc, for: .secondary)
-            split.show(.secondary)
-        }
-    }
-
     /// A top controller's toolbar items changed: its navigation controller's toolbar follows.
     func toolbarItemsDidChange(animated: Bool) {
         guard let n = parentStorage as? UINavigationController, n.topViewController === self else { return }

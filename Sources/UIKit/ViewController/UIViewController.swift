@@ -82,6 +82,31 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// Whether the triggered segue `identifier` should be performed (true).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    // Class members (not extension ones), so that app subclasses override them as on iOS.
+    /// Shows a controller: pushed on the navigation stack this controller is in, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let n = self as? UINavigationController ?? navigationController {
+            n.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller as the detail: the secondary column of the split view controller this controller is
+    /// in (a classic split replaces its second controller), else presented, as Apple's default does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        guard let split = self as? UISplitViewController ?? splitViewController else {
+            present(vc, animated: true)
+            return
+        }
+        if split.style == .unspecified {
+            split.viewControllers = Array(split.viewControllers.prefix(1)) + [vc]
+        } else {
+            split.setViewController(vc, for: .secondary)
+            split.show(.secondary)
+        }
+    }
+
     /// Called before a segue from this controller is performed, to pass data to its destination.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
