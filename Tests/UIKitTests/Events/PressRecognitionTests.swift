@@ -271,3 +271,35 @@ private let returnType = NSNumber(value: 2000 + 0x28)
         }
     }
 }
+
+/// A long press takes a held press of an allowed type: it begins at minimumPressDuration exactly, with the
+/// button still down, and ends when it comes up; coming up sooner fails it.
+@Suite(.serialized) @MainActor struct LongPressPressTests {
+    @Test func aHeldKeyOfAnAllowedTypeIsALongPress() {
+        GestureStage.run { stage in
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            stage.window.addSubview(container)
+            #expect(container.becomeFirstResponder() == false)   // the window is the press's responder
+            let long = UILongPressGestureRecognizer()
+            #expect(long.allowedPressTypes == [NSNumber(value: UIPress.PressType.select.rawValue)])
+            long.allowedPressTypes = [returnType]
+            stage.window.addGestureRecognizer(long)
+            stage.watch(long, as: "long")
+            UIHeadless.keyDown(.keyboardReturnOrEnter, characters: "\r")
+            stage.wait(0.49)
+            #expect(stage.log.entries.isEmpty)
+            stage.wait(0.02)
+            #expect(stage.log.entries == ["long began"])
+            UIHeadless.keyUp(.keyboardReturnOrEnter, characters: "\r")
+            #expect(stage.log.entries == ["long began", "long ended"])
+            // Up before half a second: no long press.
+            stage.log.clear()
+            UIHeadless.keyDown(.keyboardReturnOrEnter, characters: "\r")
+            stage.wait(0.3)
+            UIHeadless.keyUp(.keyboardReturnOrEnter, characters: "\r")
+            stage.wait(1)
+            #expect(stage.log.entries.isEmpty)
+            #expect(long.state == .possible)
+        }
+    }
+}
