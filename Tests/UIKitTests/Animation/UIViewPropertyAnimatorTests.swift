@@ -786,6 +786,25 @@ private func shownOpacity(_ v: UIView) -> Float { (v.layer.presentation() ?? v.l
         #expect(container.hitTest(CGPoint(x: 150, y: 50), with: nil) === container)
     }
 
+    /// Through the event pipeline: a tap where the moving view is shown reaches its tap recognizer.
+    @Test func aTapWhereTheViewIsShownReachesIt() {
+        GestureStage.run { stage in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            stage.window.addSubview(v)
+            var taps = 0
+            v.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.x = 200 }
+            animator.startAnimation()
+            UIHeadless.runLoopTurn()
+            UIHeadless.advance(by: 0.5)
+            stage.tap(150, 50)
+            #expect(taps == 1)
+            stage.wait(1)
+            stage.tap(150, 50)
+            #expect(taps == 1)
+        }
+    }
+
     /// point(inside:) takes the shown bounds: a view growing from 100 to 300 pt wide is 200 pt wide half way.
     @Test func pointInsideTakesTheShownBounds() {
         let clock = AnimatorClock(); defer { clock.end() }
