@@ -103,5 +103,6 @@ extension UIScrollView {
             delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScaleStorage)
         }
         if !isTrackingStorage { hideIndicatorsSoon() }
+        if kind == .deceleration || kind == .animation { didComeToRestHook() }
     }
 }

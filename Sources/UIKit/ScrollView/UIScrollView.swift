@@ -301,4 +301,13 @@ open class UIScrollView: UIView {
         super.willMove(toWindow: newWindow)
         if newWindow == nil { stopMotion() }
     }
+
+    // MARK: Hooks for UIKit's own scroll views (UIPageViewController's page queue), which must follow the
+    // scrolling whatever delegate an app gives them.
+
+    /// A drag (or a burst of wheel reports) began, after `scrollViewWillBeginDragging(_:)`.
+    func didBeginDraggingHook() {}
+    /// The content came to rest: a drag or wheel burst ended without deceleration, or a deceleration or an
+    /// animated scroll finished.
+    func didComeToRestHook() {}
 }
