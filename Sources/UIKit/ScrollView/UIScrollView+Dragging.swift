@@ -99,6 +99,7 @@ extension UIScrollView {
             startMotion(m)
         } else {
             hideIndicatorsSoon()
+            barObserver?.contentScrollViewDidComeToRest(self)
         }
     }
 
