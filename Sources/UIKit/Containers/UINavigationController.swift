@@ -595,11 +595,7 @@ open class UINavigationController: UIViewController {
             if top.view.superview !== v { v.insertSubview(top.view, belowSubview: navigationBar) }
             top.view.frame = contentFrame
             top.view.updateSafeAreaInsets() // the bars may have moved without the view
-            navigationBar.isAtScrollEdge = observedScrollView.map {
-                // With a large title, the content's top meets the bar until the title has collapsed.
-                let collapsible = navigationBar.showsLargeTitle ? UINavigationBar.largeTitleAreaHeight : 0
-                return $0.contentOffset.y <= -$0.adjustedContentInset.top + collapsible + 0.5
-            } ?? true
+            updateScrollEdge()
         }
         if navigationBar.items?.count != viewControllers.count || running == nil && navigationBar.topItem !== topViewController?.navigationItem {
             if running == nil { navigationBar.setItems(viewControllers.map { $0.navigationItem }, animated: false) }
@@ -649,7 +645,20 @@ open class UINavigationController: UIViewController {
     /// view's delegate hears of it.
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView === observedScrollView, running == nil, !navigationBarHiddenStorage else { return }
-        layoutContainer()
+        if navigationBar.showsLargeTitle {
+            layoutContainer()
+        } else {
+            updateScrollEdge()
+        }
+    }
+
+    /// The bar takes its scroll-edge look while the content's top meets it: with a large title, until the
+    /// title has collapsed.
+    private func updateScrollEdge() {
+        navigationBar.isAtScrollEdge = observedScrollView.map {
+            let collapsible = navigationBar.showsLargeTitle ? UINavigationBar.largeTitleAreaHeight : 0
+            return $0.contentOffset.y <= -$0.adjustedContentInset.top + collapsible + 0.5
+        } ?? true
     }
 
     /// The content came to rest after a drag: a large title left half-collapsed opens or shuts (the content

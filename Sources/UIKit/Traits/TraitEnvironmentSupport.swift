@@ -13,7 +13,7 @@ final class TraitState {
     /// The traits last delivered (nil: never; the unattached traits).
     var delivered: UITraitCollection?
     var registrations: [TraitChangeRegistration] = []
-    /// A controller's system minimum layout margins when its traits last changed (nil: not yet).
+    /// The system minimum layout margins a controller's root view last used (nil: not yet).
     var systemMinimumMargins: NSDirectionalEdgeInsets?
     /// A view's semantic content attribute.
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified

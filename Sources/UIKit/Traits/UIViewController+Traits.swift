@@ -81,18 +81,16 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitNo
 
     func deliverTraitCollectionDidChange(_ previous: UITraitCollection?) {
         traitCollectionDidChange(previous)
-        rootMarginsMayHaveChanged(previous)
+        rootMarginsMayHaveChanged()
     }
 
     /// The system minimum margins follow the traits (the horizontal size class): the root view hears of its
     /// margins changing, after traitCollectionDidChange(_:) as on iOS, once per change and only when the
-    /// margins in effect move (margins set above both minimums stay).
-    private func rootMarginsMayHaveChanged(_ previous: UITraitCollection?) {
-        let state = traitState
+    /// margins in effect move from those last worked out (margins set above both minimums stay).
+    private func rootMarginsMayHaveChanged() {
+        // Margins nobody has read yet are worked out afresh when they are.
+        guard let state = traitStateStorage, let oldMinimum = state.systemMinimumMargins else { return }
         let newMinimum = systemMinimumLayoutMargins
-        let side: CGFloat = previous?.horizontalSizeClass == .regular ? 20 : 16
-        let oldMinimum = state.systemMinimumMargins
-            ?? NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         state.systemMinimumMargins = newMinimum
         guard oldMinimum != newMinimum, viewRespectsSystemMinimumLayoutMargins, let v = viewStorage else { return }
         let st = v.autoLayoutStorage
