@@ -272,3 +272,16 @@ import UIKitTestSupport
         #expect(dark(collapsed, xs: 110..<210, ys: 10..<34) > 20)
     }
 }
+
+/// Apple documents that an edge other than top or bottom raises (NSInvalidArgumentException here).
+@Suite struct ContentScrollViewMisuseTests {
+    @Test func askingForALeadingContentScrollViewTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UIViewController().contentScrollView(for: .leading)
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("'NSInvalidArgumentException'"))
+    }
+}
