@@ -100,6 +100,7 @@ extension UIScrollView {
             startMotion(m)
         } else {
             hideIndicatorsSoon()
+            barObserver?.contentScrollViewDidComeToRest(self)
             didComeToRestHook()
         }
     }

@@ -16,6 +16,7 @@ extension UIScrollView {
         if let g = frameGuideStorage, let e = g.varsEngine { e.markDirty(g); setNeedsLayout() }
         setNeedsLayout()
         if verticalIndicatorView != nil || horizontalIndicatorView != nil { layoutIndicators() }
+        barObserver?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -72,7 +73,8 @@ extension UIScrollView {
     /// Recomputes `adjustedContentInset`; on a change calls `adjustedContentInsetDidChange()`, then the delegate.
     func updateAdjustedContentInset() {
         let s = safeAreaInsets, e = safeAreaEdgesForAdjustment(), i = contentInsetStorage
-        let adjusted = UIEdgeInsets(top: i.top + (e.top ? s.top : 0) + refreshInsetStorage, left: i.left + (e.left ? s.left : 0),
+        let collapse = e.top && s.top > 0 ? largeTitleCollapseInsetStorage : 0
+        let adjusted = UIEdgeInsets(top: i.top + (e.top ? s.top : 0) + collapse + refreshInsetStorage, left: i.left + (e.left ? s.left : 0),
                                     bottom: i.bottom + (e.bottom ? s.bottom : 0), right: i.right + (e.right ? s.right : 0))
         guard adjusted != adjustedContentInsetStorage else { return }
         adjustedContentInsetStorage = adjusted

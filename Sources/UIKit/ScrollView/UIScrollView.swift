@@ -37,6 +37,11 @@ open class UIScrollView: UIView {
     var refreshControlStorage: UIRefreshControl?
     /// The room a refreshing refresh control takes above the content.
     var refreshInsetStorage: CGFloat = 0
+    /// The navigation controller whose bar follows this scroll view (its top controller's content scroll view).
+    weak var barObserver: UINavigationController?
+    /// The part of a large title's area that has collapsed: added back to the top of adjustedContentInset while
+    /// the bar's shrinking takes it off the safe area, so the offset of the content's top edge stays put.
+    var largeTitleCollapseInsetStorage: CGFloat = 0
     var panRecognizerStorage: ScrollPanGestureRecognizer?
     var pinchRecognizerStorage: UIPinchGestureRecognizer?
     var contentTouchDelay: ScrollContentTouchDelay?
