@@ -52,6 +52,9 @@ import UIKitTestSupport
         UIHeadless.click(at: CGPoint(x: 40, y: 37), in: stage.window, buttonMask: .secondary)
         UIHeadless.advance(by: 0.5)
         #expect(titles() == ["Cut", "Copy", "Paste"])
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_TEXT_MENU_LOOK"], let image = UIHeadless.renderImage(of: stage.screen) {
+            try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: dir).appendingPathComponent("text-edit-menu.png"))
+        }
         choose("Copy", in: stage.window)
         #expect(UIPasteboard.general.string == "hello world")
     }
