@@ -45,7 +45,8 @@ final class TextEditingCore {
     /// keep its attributed text and its layout in step with the storage.
     var textReplaced: ((NSRange, String) -> Void)?
 
-    var length: Int { text.utf16.count }
+    /// The text's length in UTF-16 units, kept with the text (counting a non-ASCII string's units walks it).
+    private(set) var length = 0
 
     // MARK: Undo
 
@@ -109,6 +110,7 @@ final class TextEditingCore {
     /// to the end, nothing stays marked, and the undo history is dropped, as UIKit's is.
     func setText(_ newText: String) {
         text = newText
+        length = newText.utf16.count
         markedRange = nil
         selectedRange = NSRange(location: length, length: 0)
         undoGroups.removeAll()
@@ -122,7 +124,7 @@ final class TextEditingCore {
     func replace(_ range: NSRange, with string: String, isTyping: Bool = false) -> Bool {
         let range = clamped(range)
         if let shouldChange, !shouldChange(range, string) { return false }
-        let replaced = (text as NSString).substring(with: range)
+        let replaced = substring(range)
         let edit = Edit(range: range, replaced: replaced, inserted: string, selectionBefore: selectedRange)
         if isTyping && typingGroupOpen && typingContinuesAt == range.location, !undoGroups.isEmpty {
             undoGroups[undoGroups.count - 1].append(edit)
@@ -144,9 +146,20 @@ final class TextEditingCore {
         // In UTF-16 units, as NSString counts on Apple's platforms: swift-corelibs-foundation's
         // replacingCharacters(in:with:) widens a range to whole characters, so replacing a combining mark or
         // half a surrogate pair changed more than the range and left the ranges kept here past the text's end.
-        var units = Array(text.utf16)
-        units.replaceSubrange(range.location..<range.location + range.length, with: Array(string.utf16))
-        text = String(decoding: units, as: UTF16.self)
+        let units = text.utf16
+        let lower = units.index(units.startIndex, offsetBy: range.location)
+        let upper = units.index(lower, offsetBy: range.length)
+        if lower.samePosition(in: text.unicodeScalars) != nil, upper.samePosition(in: text.unicodeScalars) != nil {
+            // At scalar boundaries String replaces its UTF-8 bytes as they are (copied, not decoded): a keystroke
+            // costs its own length, not the text's (decoding the whole text again was most of a keystroke).
+            text.replaceSubrange(lower..<upper, with: string)
+        } else {
+            // Half a surrogate pair: the units are replaced and the text decoded again, the lone half repaired.
+            var all = Array(units)
+            all.replaceSubrange(range.location..<range.location + range.length, with: Array(string.utf16))
+            text = String(decoding: all, as: UTF16.self)
+        }
+        length += string.utf16.count - range.length
         // The marked text must stay a range of the new text (an edit through replace(_:withText:) while an
         // input method composes): it moves with an edit before it, and an edit into it ends the composition.
         if let marked = markedRange {
@@ -157,6 +170,17 @@ final class TextEditingCore {
             }
         }
         textReplaced?(range, string)
+    }
+
+    /// The text in a UTF-16 range (whole scalars; a range through a surrogate pair as NSString gives it).
+    func substring(_ range: NSRange) -> String {
+        let units = text.utf16
+        let lower = units.index(units.startIndex, offsetBy: range.location)
+        let upper = units.index(lower, offsetBy: range.length)
+        if let start = lower.samePosition(in: text.unicodeScalars), let end = upper.samePosition(in: text.unicodeScalars) {
+            return String(text.unicodeScalars[start..<end])
+        }
+        return (text as NSString).substring(with: range)
     }
 
     private func clamped(_ range: NSRange) -> NSRange {
@@ -186,7 +210,7 @@ final class TextEditingCore {
         if let marked = markedRange {
             // The marked text is already in the text: committing different text replaces it once more.
             markedRange = nil
-            let current = (text as NSString).substring(with: marked)
+            let current = substring(marked)
             if current == string {
                 selectedRange = NSRange(location: marked.location + marked.length, length: 0)
                 breakUndoCoalescing()
