@@ -13,6 +13,9 @@ import UIKit
 /// it touched (`PangoText.Layout(editing:…)`), converts offsets within one paragraph (paragraph starts, each
 /// paragraph's own tables), and replaces the storage's bytes rather than decoding the whole text again; what is
 /// left that grows with the length is copying (the storage's bytes, the line and paragraph arrays), a few µs.
+/// The storage finds a UTF-16 offset by walking from its last edit (Swift's own table over non-ASCII text is
+/// rebuilt after every change): the same text in Chinese measured 0.41–0.44 ms and 0.58–0.60 ms (before that
+/// walk, 0.48–0.51 ms and 0.93–1.00 ms).
 enum TextBenchmark {
     static func run() {
         setenv("OPENUIKIT_PLATFORM", "headless", 1)

@@ -154,4 +154,28 @@ import UIKitTestSupport
         view.deleteBackward()
         expectSameAsFresh(view)
     }
+
+    @Test func editsScatteredThroughNonASCIITextMatchAUTF16Model() {
+        // The storage finds UTF-16 offsets by walking from its last edit: any sequence of edits, in and out of
+        // surrogate pairs, must leave what replacing UTF-16 units (and repairing a lone half) leaves.
+        let core = TextEditingCore()
+        var model = Array("héllo 你好 😀 wörld\nzweite Zeile 👍🏽 ende, Ω and ñ".utf16)
+        core.setText(String(decoding: model, as: UTF16.self))
+        var seed: UInt64 = 12345
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(max(1, n)))
+        }
+        let pieces = ["", "a", "中文", "😀", "\n", "é", "xyz"]
+        for _ in 0..<300 {
+            let location = next(model.count + 1)
+            let length = next(min(4, model.count - location) + 1)
+            let piece = pieces[next(pieces.count)]
+            core.replace(NSRange(location: location, length: length), with: piece)
+            model.replaceSubrange(location..<location + length, with: Array(piece.utf16))
+            model = Array(String(decoding: model, as: UTF16.self).utf16)
+            #expect(Array(core.text.utf16) == model)
+            #expect(core.length == model.count)
+        }
+    }
 }
