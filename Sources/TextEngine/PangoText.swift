@@ -277,7 +277,7 @@ extension PangoText {
     package final class Layout {
         /// One laid-out line, in the layout's coordinates (origin at its top left, y down).
         package struct Line {
-            /// Owned by `Layout.layouts`.
+            /// Owned by `Layout.layouts`, or by the paragraph's `ParagraphLayout`.
             let line: UnsafeMutablePointer<PangoLayoutLine>
             /// Where the line's origin (left end of its baseline) is drawn.
             package var origin: CGPoint
@@ -300,9 +300,9 @@ extension PangoText {
         /// a second may hold an ellipsized replacement for the last kept line.
         var layouts: [OpaquePointer] = []
         /// The text laid out, and its index tables (UTF-8 bytes, Unicode scalars, UTF-16 units), built when an
-        /// editing query first needs them.
+        /// editing query first needs them (a layout per paragraph converts within one paragraph instead).
         package let text: String
-        lazy var indices = PangoText.TextIndices(text)
+        lazy var wholeIndices = PangoText.TextIndices(text)
         /// Pango's log attributes of the whole text (one per character and one for the end), when asked.
         var logAttributes: UnsafeMutableBufferPointer<PangoLogAttr>?
         private let context: OpaquePointer
@@ -328,21 +328,23 @@ extension PangoText {
                 // iOS), the view's for text with none.
                 let rtl = PangoText.firstStrongIsRightToLeft(text) ?? (paragraph.baseDirection == .rightToLeft)
                 pango_context_set_base_dir(context, rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+                baseIsRightToLeft = rtl
             }
             self.text = text
             let bytes = Array(text.utf8)
             if perParagraph {
                 // The caller vouches that `previous` had the same runs' styles and paragraph: its paragraphs of
-                // unchanged text at the same width are taken as they are, so an edit lays out one paragraph.
-                let reusable = previous.flatMap { $0.paragraphWidth == width ? $0.paragraphEntries : nil } ?? [:]
+                // unchanged text at the same width are taken as they are.
+                let reusable = previous.flatMap { $0.paragraphWidth == width && $0.isParagraphMode ? $0.paragraphsByText() : nil } ?? [:]
+                isParagraphMode = true
                 paragraphWidth = width
-                lines = paragraphLines(bytes: bytes, runs: runs, paragraph: paragraph, width: width, reusing: reusable)
-                let w = lines.map { $0.origin.x + $0.width }.max() ?? 0
-                let minX = min(0, lines.map { $0.origin.x }.min() ?? 0)
-                size = CGSize(width: max(0, w - minX), height: lines.last.map { $0.top + $0.height } ?? 0)
+                paragraphStyle = paragraph
+                uniformStyle = runs.count <= 1
+                buildParagraphs(bytes: bytes, runs: runs, reusing: reusable)
                 return
             }
             let main = makeLayout(text: text, runs: runs, paragraph: paragraph, width: width, forceEllipsize: false)
+            layouts.append(main)
             var all = collectLines(main, bytes: bytes, byteOffset: 0, paragraph: paragraph, width: width)
             var kept = all.count
             if let limit = heightLimit {
@@ -362,6 +364,7 @@ extension PangoText {
                     var p = paragraph
                     p.firstLineHeadIndent = paragraph.headIndent
                     let l2 = makeLayout(text: sub, runs: subRuns, paragraph: p, width: width, forceEllipsize: true)
+                    layouts.append(l2)
                     if var replacement = collectLines(l2, bytes: Array(sub.utf8), byteOffset: start, paragraph: p, width: width).first {
                         replacement.top = last.top
                         replacement.origin.y = last.top + (replacement.origin.y - 0)
@@ -381,60 +384,266 @@ extension PangoText {
             g_object_unref(UnsafeMutableRawPointer(context))
         }
 
-        /// One PangoLayout per paragraph (split at line feeds), their lines stacked with the paragraph's spacing.
-        /// Each paragraph's layout and lines (tops from 0), by the paragraph's text, for a later layout to reuse.
-        private var paragraphEntries: [String: (layout: OpaquePointer, lines: [Line])] = [:]
-        private var paragraphWidth: CGFloat?
+        // MARK: A layout per paragraph
 
-        private func paragraphLines(bytes: [UInt8], runs: [Run], paragraph: Paragraph, width: CGFloat?,
-                                    reusing reusable: [String: (layout: OpaquePointer, lines: [Line])]) -> [Line] {
-            var result: [Line] = []
-            var start = 0
-            var y: CGFloat = 0
+        /// One paragraph (the text between line feeds) in a PangoLayout of its own, shared by the layouts that
+        /// show it and by identical paragraphs of text in one style.
+        final class ParagraphLayout {
+            let text: String
+            let layout: OpaquePointer
+            /// Its lines, tops from the paragraph's top, byte offsets from its start.
+            let lines: [Line]
+            let byteCount: Int
+            let utf16Count: Int
+            let scalarCount: Int
+            let unknownGlyphs: Int
+            /// Index tables within the paragraph, when first asked; ASCII text needs none (its three counts agree).
+            private var ownIndices: PangoText.TextIndices?
+
+            init(text: String, layout: OpaquePointer, lines: [Line]) {
+                self.text = text
+                self.layout = layout
+                self.lines = lines
+                byteCount = text.utf8.count
+                utf16Count = text.utf16.count
+                scalarCount = byteCount == utf16Count ? byteCount : text.unicodeScalars.count
+                unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
+            }
+
+            deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+            var isASCII: Bool { byteCount == utf16Count }
+            var indices: PangoText.TextIndices {
+                if let ownIndices { return ownIndices }
+                let made = PangoText.TextIndices(text)
+                ownIndices = made
+                return made
+            }
+        }
+
+        /// A paragraph in place: where it starts in the whole text (in bytes, UTF-16 units and scalars; the line
+        /// feeds between paragraphs count one of each) and the index of its first line.
+        struct ParagraphSlot {
+            var paragraph: ParagraphLayout
+            var byteStart: Int
+            var utf16Start: Int
+            var scalarStart: Int
+            var firstLine: Int
+        }
+
+        /// Whether each paragraph has a PangoLayout of its own (`perParagraph`).
+        private(set) var isParagraphMode = false
+        private(set) var slots: [ParagraphSlot] = []
+        private var paragraphWidth: CGFloat?
+        private var paragraphStyle = Paragraph()
+        /// Whether the text is in one style, so that paragraphs of the same text can share a layout.
+        private var uniformStyle = true
+        /// The base direction chosen for the whole text (nil when Pango picks it per paragraph).
+        private var baseIsRightToLeft: Bool?
+
+        /// Which paragraph layout shows each paragraph (a layout per paragraph; empty otherwise): the same
+        /// identity in two layouts means the paragraph was not laid out again.
+        package var paragraphIdentities: [ObjectIdentifier] { slots.map { ObjectIdentifier($0.paragraph) } }
+
+        /// The paragraphs by their text, for a later layout of text in the same style to take.
+        private func paragraphsByText() -> [String: ParagraphLayout] {
+            guard uniformStyle else { return [:] }
+            var result: [String: ParagraphLayout] = [:]
+            for slot in slots { result[slot.paragraph.text] = slot.paragraph }
+            return result
+        }
+
+        /// Lays out the paragraph of `bytes` (its UTF-8 bytes, `start` in the whole text) in the runs' styles.
+        private func makeParagraph(_ text: String, start: Int, end: Int, runs: [Run], bytes: ArraySlice<UInt8>) -> ParagraphLayout {
+            let subRuns = runs.compactMap { r -> Run? in
+                let s = max(r.start, start) - start, e = min(r.end, end) - start
+                return e > s ? Run(start: s, end: e, style: r.style) : nil
+            }
+            // An empty paragraph keeps the style of the run around it, for its line's height.
+            let styled = subRuns.isEmpty ? [Run(start: 0, end: 0, style: (runs.last { $0.start <= start } ?? runs.first)?.style ?? Style())] : subRuns
+            let layout = makeLayout(text: text, runs: styled, paragraph: paragraphStyle, width: paragraphWidth, forceEllipsize: false)
+            let lines = collectLines(layout, bytes: Array(bytes), byteOffset: start, paragraph: paragraphStyle, width: paragraphWidth)
+            return ParagraphLayout(text: text, layout: layout, lines: lines)
+        }
+
+        /// One PangoLayout per paragraph (split at line feeds), their lines stacked with the paragraph's spacing.
+        private func buildParagraphs(bytes: [UInt8], runs: [Run], reusing reusable: [String: ParagraphLayout]) {
+            var own: [String: ParagraphLayout] = [:]
+            var start = 0, utf16 = 0, scalars = 0
             while true {
                 var end = start
                 while end < bytes.count && bytes[end] != 0x0A { end += 1 }
                 let sub = String(decoding: bytes[start..<end], as: UTF8.self)
-                let subRuns = runs.compactMap { r -> Run? in
-                    let s = max(r.start, start) - start, e = min(r.end, end) - start
-                    return e > s ? Run(start: s, end: e, style: r.style) : nil
-                }
-                // An empty paragraph keeps the style of the run around it, for its line's height.
-                let styled = subRuns.isEmpty ? [Run(start: 0, end: 0, style: (runs.last { $0.start <= start } ?? runs.first)?.style ?? Style())] : subRuns
-                var own: [Line]
-                let layout: OpaquePointer
-                if let entry = paragraphEntries[sub] ?? reusable[sub] {
-                    layout = entry.layout
-                    g_object_ref(UnsafeMutableRawPointer(layout))
-                    layouts.append(layout)
-                    own = entry.lines
-                } else {
-                    layout = makeLayout(text: sub, runs: styled, paragraph: paragraph, width: width, forceEllipsize: false)
-                    own = collectLines(layout, bytes: Array(bytes[start..<end]), byteOffset: start, paragraph: paragraph, width: width)
-                }
-                paragraphEntries[sub] = (layout, own)
-                if !result.isEmpty { y += paragraph.lineSpacing + paragraph.paragraphSpacing }
-                for i in own.indices {
-                    own[i].top += y
-                    own[i].origin.y += y
-                    own[i].owner = layout
-                    own[i].byteStart = start
-                }
-                if let last = own.last { y = last.top + last.height }
-                if end < bytes.count, !own.isEmpty { own[own.count - 1].endsParagraph = true }
-                result += own
+                let paragraph = (uniformStyle ? own[sub] ?? reusable[sub] : nil)
+                    ?? makeParagraph(sub, start: start, end: end, runs: runs, bytes: bytes[start..<end])
+                if uniformStyle { own[sub] = paragraph }
+                slots.append(ParagraphSlot(paragraph: paragraph, byteStart: start, utf16Start: utf16, scalarStart: scalars, firstLine: 0))
+                utf16 += paragraph.utf16Count + 1
+                scalars += paragraph.scalarCount + 1
                 guard end < bytes.count else { break }
                 start = end + 1
             }
-            return result
+            placeLines(from: 0)
         }
+
+        /// Stacks the lines of the paragraphs from `first` on under `lines` (those of the paragraphs before it,
+        /// kept as they are), and measures the whole.
+        private func placeLines(from first: Int) {
+            var y: CGFloat = lines.last.map { $0.top + $0.height } ?? 0
+            for i in first..<slots.count {
+                let slot = slots[i]
+                if !lines.isEmpty { y += paragraphStyle.lineSpacing + paragraphStyle.paragraphSpacing }
+                slots[i].firstLine = lines.count
+                let layout = slot.paragraph.layout
+                for var line in slot.paragraph.lines {
+                    line.top += y
+                    line.origin.y += y
+                    line.owner = layout
+                    line.byteStart = slot.byteStart
+                    lines.append(line)
+                }
+                if let last = lines.last { y = last.top + last.height }
+                if i < slots.count - 1, !slot.paragraph.lines.isEmpty { lines[lines.count - 1].endsParagraph = true }
+            }
+            var w: CGFloat = 0, minX: CGFloat = 0
+            for l in lines {
+                w = max(w, l.origin.x + l.width)
+                minX = min(minX, l.origin.x)
+            }
+            size = CGSize(width: max(0, w - minX), height: lines.last.map { $0.top + $0.height } ?? 0)
+            unknownGlyphs = slots.reduce(0) { $0 + $1.paragraph.unknownGlyphs }
+        }
+
+        /// `previous` (laid out per paragraph) with the UTF-16 `range` of its text replaced by `string`, giving
+        /// `text`, in the runs' styles (the same as `previous`'s): only the paragraphs the edit touches are laid
+        /// out again, the others kept and moved. Nil when the layout must be made afresh (the text's base
+        /// direction changed, or `text` is not the edited text).
+        package init?(editing previous: Layout, replacing range: NSRange, with string: String, giving text: String, runs: [Run]) {
+            guard previous.isParagraphMode, !previous.slots.isEmpty else { return nil }
+            let paragraph = previous.paragraphStyle
+            if paragraph.baseDirection != .auto {
+                let rtl = PangoText.firstStrongIsRightToLeft(text) ?? (paragraph.baseDirection == .rightToLeft)
+                guard rtl == previous.baseIsRightToLeft else { return nil }
+            }
+            let old = previous.slots
+            let first = previous.slotIndex(utf16: range.location), last = previous.slotIndex(utf16: range.location + range.length)
+            // The edited paragraphs' text, as UTF-16 units, edited as the storage was (a lone surrogate repaired).
+            var units: [UInt16] = []
+            for i in first...last {
+                if i > first { units.append(0x0A) }
+                units += old[i].paragraph.text.utf16
+            }
+            let lower = range.location - old[first].utf16Start, upper = range.location + range.length - old[first].utf16Start
+            guard lower >= 0, lower <= upper, upper <= units.count else { return nil }
+            units.replaceSubrange(lower..<upper, with: Array(string.utf16))
+            let region = String(decoding: units, as: UTF16.self)
+            let regionBytes = Array(region.utf8)
+            let oldRegionBytes = old[last].byteStart + old[last].paragraph.byteCount - old[first].byteStart
+            guard text.utf8.count == previous.text.utf8.count - oldRegionBytes + regionBytes.count else { return nil }
+
+            context = previous.context
+            g_object_ref(UnsafeMutableRawPointer(context))
+            self.text = text
+            isParagraphMode = true
+            paragraphWidth = previous.paragraphWidth
+            paragraphStyle = paragraph
+            uniformStyle = previous.uniformStyle && runs.count <= 1
+            baseIsRightToLeft = previous.baseIsRightToLeft
+            // The lines before the edited paragraphs stay where they are.
+            lines = Array(previous.lines[..<old[first].firstLine])
+            slots = Array(old[..<first])
+            var byte = old[first].byteStart, utf16 = old[first].utf16Start, scalars = old[first].scalarStart
+            var start = 0
+            while true {
+                var end = start
+                while end < regionBytes.count && regionBytes[end] != 0x0A { end += 1 }
+                let sub = String(decoding: regionBytes[start..<end], as: UTF8.self)
+                let reused = uniformStyle ? old[first...last].first(where: { $0.paragraph.text == sub })?.paragraph : nil
+                let made = reused ?? makeParagraph(sub, start: byte, end: byte + (end - start), runs: runs, bytes: regionBytes[start..<end])
+                slots.append(ParagraphSlot(paragraph: made, byteStart: byte, utf16Start: utf16, scalarStart: scalars, firstLine: 0))
+                byte += made.byteCount + 1
+                utf16 += made.utf16Count + 1
+                scalars += made.scalarCount + 1
+                guard end < regionBytes.count else { break }
+                start = end + 1
+            }
+            // The paragraphs after them move by what the edit added.
+            for var slot in old[(last + 1)...] {
+                slot.byteStart = byte
+                slot.utf16Start = utf16
+                slot.scalarStart = scalars
+                slots.append(slot)
+                byte += slot.paragraph.byteCount + 1
+                utf16 += slot.paragraph.utf16Count + 1
+                scalars += slot.paragraph.scalarCount + 1
+            }
+            placeLines(from: first)
+        }
+
+        /// The paragraph holding a UTF-16 offset (the one after a line feed for the offset just past it).
+        private func slotIndex(utf16 offset: Int) -> Int { slotIndex { $0.utf16Start <= offset } }
+
+        /// The last paragraph whose start satisfies `startsBefore` (which holds for a prefix of the paragraphs).
+        private func slotIndex(_ startsBefore: (ParagraphSlot) -> Bool) -> Int {
+            var low = 0, high = slots.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if startsBefore(slots[mid]) { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
+
+        /// Conversions between the text's UTF-16 offsets, UTF-8 bytes and scalars: whole-text tables for one
+        /// layout, or the paragraph's own (none for ASCII) placed at its start for a layout per paragraph, so
+        /// that an edit does not build tables over the whole text.
+        struct Indices {
+            unowned let layout: Layout
+
+            private func convert(_ value: Int, total: Int, start: (ParagraphSlot) -> Int, count: (ParagraphLayout) -> Int,
+                                 to target: (ParagraphSlot) -> Int,
+                                 local: (PangoText.TextIndices, Int) -> Int) -> Int {
+                let v = max(0, min(value, total))
+                let slot = layout.slots[layout.slotIndex { start($0) <= v }]
+                let offset = min(v - start(slot), count(slot.paragraph))
+                return target(slot) + (slot.paragraph.isASCII ? offset : local(slot.paragraph.indices, offset))
+            }
+
+            var utf16Count: Int {
+                guard layout.isParagraphMode, let last = layout.slots.last else { return layout.wholeIndices.utf16Count }
+                return last.utf16Start + last.paragraph.utf16Count
+            }
+            var byteCount: Int {
+                guard layout.isParagraphMode, let last = layout.slots.last else { return layout.wholeIndices.byteCount }
+                return last.byteStart + last.paragraph.byteCount
+            }
+            var scalarCount: Int {
+                guard layout.isParagraphMode, let last = layout.slots.last else { return layout.wholeIndices.scalarCount }
+                return last.scalarStart + last.paragraph.scalarCount
+            }
+            func utf16(ofByte byte: Int) -> Int {
+                guard layout.isParagraphMode, !layout.slots.isEmpty else { return layout.wholeIndices.utf16(ofByte: byte) }
+                return convert(byte, total: byteCount, start: \.byteStart, count: \.byteCount, to: \.utf16Start) { $0.utf16(ofByte: $1) }
+            }
+            func byte(ofUTF16 offset: Int) -> Int {
+                guard layout.isParagraphMode, !layout.slots.isEmpty else { return layout.wholeIndices.byte(ofUTF16: offset) }
+                return convert(offset, total: utf16Count, start: \.utf16Start, count: \.utf16Count, to: \.byteStart) { $0.byte(ofUTF16: $1) }
+            }
+            func utf16(ofScalar index: Int) -> Int {
+                guard layout.isParagraphMode, !layout.slots.isEmpty else { return layout.wholeIndices.utf16(ofScalar: index) }
+                return convert(index, total: scalarCount, start: \.scalarStart, count: \.scalarCount, to: \.utf16Start) { $0.utf16(ofScalar: $1) }
+            }
+            func scalar(ofUTF16 offset: Int) -> Int {
+                guard layout.isParagraphMode, !layout.slots.isEmpty else { return layout.wholeIndices.scalar(ofUTF16: offset) }
+                return convert(offset, total: utf16Count, start: \.utf16Start, count: \.utf16Count, to: \.scalarStart) { $0.scalar(ofUTF16: $1) }
+            }
+        }
+        var indices: Indices { Indices(layout: self) }
 
         /// The distance from the layout's top to the first line's baseline.
         package var firstBaseline: CGFloat { lines.first?.origin.y ?? 0 }
 
         private func makeLayout(text: String, runs: [Run], paragraph: Paragraph, width: CGFloat?, forceEllipsize: Bool) -> OpaquePointer {
             let layout = pango_layout_new(context)!
-            layouts.append(layout)
             // The direction is decided above; Pango then keeps left and right alignment as they are (with auto-dir
             // it swaps them for paragraphs running against the context).
             if paragraph.baseDirection != .auto { pango_layout_set_auto_dir(layout, 0) }
@@ -520,7 +729,7 @@ extension PangoText {
                     }
                 }
             }
-            unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout))
+            if !isParagraphMode { unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout)) }
             return layout
         }
 
@@ -576,8 +785,17 @@ extension PangoText {
             context.preservingPath {
                 context.composite { alpha in
                     if alpha < 1 { cairo_push_group(cr) }
-                    for l in lines {
-                        if let visible, point.y + l.top + l.height < visible.minY || point.y + l.top > visible.maxY { continue }
+                    // Lines stack downwards: the first visible one is found by halves, and the loop stops below.
+                    var first = 0
+                    if let visible {
+                        var high = lines.count
+                        while first < high {
+                            let mid = (first + high) / 2
+                            if point.y + lines[mid].top + lines[mid].height < visible.minY { first = mid + 1 } else { high = mid }
+                        }
+                    }
+                    for l in lines[first...] {
+                        if let visible, point.y + l.top > visible.maxY { break }
                         cairo_move_to(cr, point.x + l.origin.x, point.y + l.origin.y)
                         pango_cairo_show_layout_line(cr, l.line)
                     }

@@ -45,7 +45,8 @@ final class TextEditingCore {
     /// keep its attributed text and its layout in step with the storage.
     var textReplaced: ((NSRange, String) -> Void)?
 
-    var length: Int { text.utf16.count }
+    /// The text's length in UTF-16 units, kept with the text (counting a non-ASCII string's units walks it).
+    private(set) var length = 0
 
     // MARK: Undo
 
@@ -110,6 +111,8 @@ final class TextEditingCore {
     /// to the end, nothing stays marked, and the undo history is dropped, as UIKit's is.
     func setText(_ newText: String) {
         text = newText
+        length = newText.utf16.count
+        anchor = (0, text.startIndex)
         markedRange = nil
         selectedRange = NSRange(location: length, length: 0)
         undoRegistrar.textWasSet()
@@ -122,7 +125,7 @@ final class TextEditingCore {
     func replace(_ range: NSRange, with string: String, isTyping: Bool = false, undoActionName: String = "") -> Bool {
         let range = clamped(range)
         if let shouldChange, !shouldChange(range, string) { return false }
-        let replaced = (text as NSString).substring(with: range)
+        let replaced = substring(range)
         let edit = TextUndoRegistrar.Edit(range: range, replaced: replaced, inserted: string, selectionBefore: selectedRange)
         apply(range, string)
         undoRegistrar.record(edit, typing: isTyping, actionName: undoActionName)
@@ -137,9 +140,20 @@ final class TextEditingCore {
         // In UTF-16 units, as NSString counts on Apple's platforms: swift-corelibs-foundation's
         // replacingCharacters(in:with:) widens a range to whole characters, so replacing a combining mark or
         // half a surrogate pair changed more than the range and left the ranges kept here past the text's end.
-        var units = Array(text.utf16)
-        units.replaceSubrange(range.location..<range.location + range.length, with: Array(string.utf16))
-        text = String(decoding: units, as: UTF16.self)
+        if let lower = index(ofUTF16: range.location), let upper = index(ofUTF16: range.location + range.length) {
+            // At scalar boundaries String replaces its UTF-8 bytes as they are (copied, not decoded): a keystroke
+            // costs its own length, not the text's (decoding the whole text again was most of a keystroke).
+            let byte = text.utf8.distance(from: text.startIndex, to: lower) + string.utf8.count
+            text.replaceSubrange(lower..<upper, with: string)
+            anchor = (range.location + string.utf16.count, text.utf8.index(text.startIndex, offsetBy: byte))
+        } else {
+            // Half a surrogate pair: the units are replaced and the text decoded again, the lone half repaired.
+            var all = Array(text.utf16)
+            all.replaceSubrange(range.location..<range.location + range.length, with: Array(string.utf16))
+            text = String(decoding: all, as: UTF16.self)
+            anchor = (0, text.startIndex)
+        }
+        length += string.utf16.count - range.length
         // The marked text must stay a range of the new text (an edit through replace(_:withText:) while an
         // input method composes): it moves with an edit before it, and an edit into it ends the composition.
         if let marked = markedRange {
@@ -150,6 +164,42 @@ final class TextEditingCore {
             }
         }
         textReplaced?(range, string)
+    }
+
+    /// The text in a UTF-16 range (whole scalars; a range through a surrogate pair as NSString gives it).
+    func substring(_ range: NSRange) -> String {
+        if let start = index(ofUTF16: range.location), let end = index(ofUTF16: range.location + range.length) {
+            return String(text.unicodeScalars[start..<end])
+        }
+        return (text as NSString).substring(with: range)
+    }
+
+    /// A UTF-16 offset whose index in `text` is known, kept after the last edit: the next edit's offsets are
+    /// near it, and walking from it costs the distance, where Swift's own UTF-16 offsets in non-ASCII text
+    /// rebuild their table over the whole text after every change.
+    private var anchor: (offset: Int, index: String.Index) = (0, "".startIndex)
+
+    /// The index of a UTF-16 offset (0…length), nil inside a surrogate pair.
+    private func index(ofUTF16 offset: Int) -> String.Index? {
+        if text.utf8.count == length { return text.utf8.index(text.startIndex, offsetBy: offset) } // ASCII
+        let scalars = text.unicodeScalars
+        var (at, i) = anchor
+        if abs(offset - at) > offset {
+            (at, i) = (0, text.startIndex)
+        }
+        guard abs(offset - at) <= 4096 else {
+            let index = text.utf16.index(text.utf16.startIndex, offsetBy: offset)
+            return index.samePosition(in: scalars)
+        }
+        while at < offset {
+            at += UTF16.width(scalars[i])
+            i = scalars.index(after: i)
+        }
+        while at > offset {
+            i = scalars.index(before: i)
+            at -= UTF16.width(scalars[i])
+        }
+        return at == offset ? i : nil
     }
 
     private func clamped(_ range: NSRange) -> NSRange {
@@ -179,7 +229,7 @@ final class TextEditingCore {
         if let marked = markedRange {
             // The marked text is already in the text: committing different text replaces it once more.
             markedRange = nil
-            let current = (text as NSString).substring(with: marked)
+            let current = substring(marked)
             if current == string {
                 selectedRange = NSRange(location: marked.location + marked.length, length: 0)
                 breakUndoCoalescing()

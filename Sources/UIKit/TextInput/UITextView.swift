@@ -64,6 +64,7 @@ open class UITextView: UIScrollView, UITextInput {
             NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
         }
         core.textReplaced = { [unowned self] range, string in
+            layoutEdits?.append((range, string))
             // Typed text takes the typing attributes within text whose attributes were set.
             guard let attributed = attributedOverride else { return }
             let edited = NSMutableAttributedString(attributedString: attributed)
@@ -88,6 +89,7 @@ open class UITextView: UIScrollView, UITextInput {
             // Not through the input system: its delegate hears of the change, as UIKit tells it.
             inputDelegate?.textWillChange(self)
             attributedOverride = nil
+            layoutEdits = nil
             core.setText(newValue ?? "")
             textChanged()
             inputDelegate?.textDidChange(self)
@@ -99,6 +101,7 @@ open class UITextView: UIScrollView, UITextInput {
         set {
             inputDelegate?.textWillChange(self)
             attributedOverride = newValue
+            layoutEdits = nil
             core.setText(newValue?.string ?? "")
             textChanged()
             inputDelegate?.textDidChange(self)
@@ -207,14 +210,23 @@ open class UITextView: UIScrollView, UITextInput {
     /// The layout of the text and where its top left is, in content coordinates.
     func textLayout() -> (layout: PangoText.Layout, origin: CGPoint) {
         if let cachedLayout, abs((cachedLayoutWidth ?? -1) - lineWidth) < 0.001 { return (cachedLayout, textOrigin) }
-        // Text in the view's own attributes reuses the last layout's unchanged paragraphs.
-        let layout = TextRenderer.with(self) {
+        // Text in the view's own attributes reuses the last layout's unchanged paragraphs; after one edit (a
+        // keystroke) only the paragraphs it touched are laid out again, so typing costs as much in a long text
+        // as in a short one.
+        let layout = TextRenderer.with(self) { () -> PangoText.Layout in
+            if attributedOverride == nil, let previous = reusableLayout, let edits = layoutEdits, edits.count == 1,
+               abs((cachedLayoutWidth ?? -1) - lineWidth) < 0.001,
+               let edited = PangoText.Layout(editing: previous, replacing: edits[0].range, with: edits[0].string, giving: core.text,
+                                             runs: TextRenderer.prepare(core.text, attributes: typingAttributes).runs) {
+                return edited
+            }
             let prepared = attributedOverride.map { TextRenderer.prepare($0) } ?? TextRenderer.prepare(core.text, attributes: typingAttributes)
             return TextRenderer.layout(prepared, width: lineWidth, height: nil, singleLine: false, truncatesLastLine: false,
                                        perParagraph: true, reusing: attributedOverride == nil ? reusableLayout : nil)
         }
         cachedLayout = layout
         reusableLayout = attributedOverride == nil ? layout : nil
+        layoutEdits = []
         cachedLayoutWidth = lineWidth
         return (layout, textOrigin)
     }
@@ -222,6 +234,8 @@ open class UITextView: UIScrollView, UITextInput {
     /// The last layout of text in the view's own attributes, whose paragraphs the next layout may reuse; dropped
     /// when those attributes change.
     private var reusableLayout: PangoText.Layout?
+    /// The replacements made in the text since the last layout, in order; nil when the text was set.
+    private var layoutEdits: [(range: NSRange, string: String)]?
 
     private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: Metrics.defaultFontSize)).lineHeight }
 
