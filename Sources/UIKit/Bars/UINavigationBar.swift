@@ -81,7 +81,7 @@ open class UINavigationBar: UIView {
     var rightViews: [BarButtonView] = []
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
-    private var shownTitleView: UIView?
+    var shownTitleView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -154,6 +154,7 @@ open class UINavigationBar: UIView {
     func navigationItemDidChange(_ item: UINavigationItem) {
         if item === topItem { rebuildItemViews() }
         invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout() // the height may change (a search controller came or went)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -266,11 +267,11 @@ open class UINavigationBar: UIView {
     // MARK: Layout
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: showsLargeTitle ? Metrics.largeHeight : Metrics.height)
+        CGSize(width: size.width, height: heightWithSearchArea(showsLargeTitle ? Metrics.largeHeight : Metrics.height))
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: showsLargeTitle ? Metrics.largeHeight : Metrics.height)
+        CGSize(width: UIView.noIntrinsicMetric, height: heightWithSearchArea(showsLargeTitle ? Metrics.largeHeight : Metrics.height))
     }
 
     /// The back button's title for the current items and width (nil: chevron only), by Apple's rules.
@@ -391,9 +392,10 @@ open class UINavigationBar: UIView {
             set(largeTitleLabel, text: title, font: font,
                 color: (appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label)
             let h = ceil(font.lineHeight)
-            largeTitleLabel.frame = CGRect(x: Metrics.margin, y: bounds.height - Metrics.largeTitleBottom - h,
+            largeTitleLabel.frame = CGRect(x: Metrics.margin, y: bounds.height - searchAreaHeight - Metrics.largeTitleBottom - h,
                                            width: max(0, w - 2 * Metrics.margin), height: h)
         }
+        layoutSearchArea()
     }
 
     /// Sets a label's text, font and colour only where they change (each change asks for another layout).

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The search area of a navigation bar: the top item's search controller's search bar in a row of its own under
+/// the title row, which slides away (leaving the search bar at the top) while the search is active.
+extension UINavigationBar {
+    private enum SearchMetrics {
+        /// ⚠ iOS 17 (task brief; Settings and Mail screenshots): the search area under the 44 pt row is 52 pt.
+        static let areaHeight: CGFloat = 52
+    }
+
+    /// The search controller whose search bar the bar shows (the top item's).
+    var shownSearchController: UISearchController? { topItem?.searchController }
+
+    /// Whether the title row is hidden because the top item's search is active.
+    var hidesTitleRowForSearch: Bool {
+        guard let sc = shownSearchController else { return false }
+        return sc.isActive && sc.hidesNavigationBarDuringPresentation
+    }
+
+    /// The height of the search area (0 without a search controller).
+    var searchAreaHeight: CGFloat { shownSearchController == nil ? 0 : SearchMetrics.areaHeight }
+
+    /// The bar's height for a title row of `rowHeight`: the row (unless the search hides it) and the search area.
+    func heightWithSearchArea(_ rowHeight: CGFloat) -> CGFloat {
+        (hidesTitleRowForSearch ? 0 : rowHeight) + searchAreaHeight
+    }
+
+    /// The search started or ended: the bar's height and layout change.
+    func searchStateDidChange() {
+        invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Puts the top item's search bar in the search area (and takes away one no longer shown), and hides the
+    /// title row's views while the search hides the row.
+    func layoutSearchArea() {
+        let shown = shownSearchController?.managedSearchBar()
+        for case let old as UISearchBar in subviews where old.isHostedInNavigationBar && old !== shown {
+            old.isHostedInNavigationBar = false
+            old.removeFromSuperview()
+        }
+        let hideRow = hidesTitleRowForSearch
+        for v in [backButtonView as UIView?, shownTitleView] + leftViews + rightViews {
+            v?.isHidden = hideRow
+        }
+        if hideRow {
+            titleLabel.isHidden = true
+            largeTitleLabel.isHidden = true
+        }
+        guard let bar = shown else { return }
+        bar.isHostedInNavigationBar = true
+        if bar.superview !== self { addSubview(bar) }
+        let h = SearchMetrics.areaHeight
+        bar.frame = CGRect(x: 0, y: hideRow ? 0 : max(0, bounds.height - h), width: bounds.width, height: h)
+    }
+}
