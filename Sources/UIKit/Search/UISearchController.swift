@@ -55,6 +55,8 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
 
     private var searchBarStorage: UISearchBar?
     private var activeStorage = false
+    /// Whether `activate` is running (a presentation then is its own, not one made in code).
+    private var activating = false
     private let dimmingView = UIView()
     /// The navigation controller whose bar this controller hid for the search (table-header search bars).
     private weak var hiddenNavigationController: UINavigationController?
@@ -114,7 +116,6 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         let v = UIView(frame: UIScreen.main.bounds)
         v.backgroundColor = nil
         dimmingView.frame = v.bounds
-        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.backgroundColor = UIColor(white: 0, alpha: Metrics.dimmingAlpha)
         let tap = UITapGestureRecognizer()
         // Apple: a tap on the obscured content ends the search, as Cancel does.
@@ -127,7 +128,38 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        searchResultsController?.viewIfLoaded?.frame = view.bounds
+        var content = view.bounds
+        if let bar = searchBarStorage, bar.superview === view {
+            // Presented in code with the search bar nowhere else: the bar tops the interface.
+            let h = bar.sizeThatFits(view.bounds.size).height
+            bar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: h)
+            content = CGRect(x: 0, y: bar.frame.maxY, width: view.bounds.width, height: max(0, view.bounds.height - bar.frame.maxY))
+        }
+        dimmingView.frame = content
+        searchResultsController?.viewIfLoaded?.frame = content
+    }
+
+    /// Presented in code (`present(_:animated:)`, a search button's action) rather than by the search bar: the
+    /// search starts, with the search bar at the top of the interface when it is nowhere else.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard isBeingPresented, !activeStorage, !activating else { return }
+        let bar = managedSearchBar()
+        if bar.superview == nil {
+            bar.isHostedInNavigationBar = false
+            view.addSubview(bar)
+            view.setNeedsLayout()
+        }
+        activeStorage = true
+        if automaticallyShowsCancelButton { bar.setShowsCancelButton(true, animated: false) }
+        updateResultsVisibility()
+        updateChrome()
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let bar = searchBarStorage, bar.superview === view, !bar.isFirstResponder { bar.becomeFirstResponder() }
     }
 
     /// The dimming and the results controller's view, as the properties ask.
@@ -137,9 +169,10 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         guard let results = searchResultsController else { return }
         if showsSearchResultsController {
             let rv = results.view!
-            rv.frame = v.bounds
-            rv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if rv.superview !== v { v.addSubview(rv) }
+            if rv.superview !== v {
+                rv.frame = dimmingView.frame
+                v.insertSubview(rv, aboveSubview: dimmingView)
+            }
             rv.isHidden = false
         } else {
             results.viewIfLoaded?.isHidden = true
@@ -194,6 +227,8 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
 
     private func activate(animated: Bool) {
         let bar = managedSearchBar()
+        activating = true
+        defer { activating = false }
         // A delegate may present the controller itself; otherwise the system's presentation runs.
         delegate?.presentSearchController(self)
         let presentedByDelegate = presentingViewController != nil || isBeingPresented
@@ -321,7 +356,8 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
 
     /// Where the search interface goes in `container`: the context's area below the search bar.
     func searchInterfaceFrame(context: CGRect, in container: UIView) -> CGRect {
-        guard let bar = searchBarStorage, bar.window != nil, bar.window === container.window, !bar.isHidden else {
+        guard let bar = searchBarStorage, bar.window != nil, bar.window === container.window, !bar.isHidden,
+              !bar.isDescendant(of: view) else {
             return context
         }
         let barFrame = bar.convert(bar.bounds, to: container)

@@ -298,3 +298,32 @@ final class SearchControllerLog: NSObject, UISearchBarDelegate, UISearchControll
         #expect(sc.isActive && sc.presentingViewController === nc)
     }
 }
+
+@Suite(.serialized) @MainActor struct UISearchControllerPresentedInCodeTests {
+    @Test func presentedInCodeTheSearchBarTopsTheInterfaceAndTakesTheKeyboard() {
+        let log = SearchControllerLog()
+        let sc = UISearchController(searchResultsController: nil)
+        sc.searchResultsUpdater = log
+        sc.delegate = log
+        let vc = UIViewController()
+        let window = showInWindow(vc)
+        defer {
+            _ = UIResponder.currentFirstResponder?.resignFirstResponder()
+            UIHeadless.advance(by: 1)
+            window.isHidden = true
+        }
+        vc.present(sc, animated: false)
+        UIHeadless.runLoopTurn()
+        UIHeadless.runLoopTurn()
+        // Presented in code: no willPresent/didPresent (Apple sends them only for its own presentation).
+        #expect(log.take() == ["update(,active)"])
+        #expect(sc.isActive && sc.searchBar.superview === sc.view)
+        #expect(sc.searchBar.frame == CGRect(x: 0, y: 0, width: 320, height: 56))
+        #expect(sc.searchBar.isFirstResponder && sc.searchBar.showsCancelButton)
+        sc.isActive = false
+        UIHeadless.runLoopTurn()
+        UIHeadless.advance(by: 0.5)
+        #expect(log.take() == ["willDismiss", "update(,inactive)", "didDismiss"])
+        #expect(vc.presentedViewController == nil)
+    }
+}
