@@ -17,8 +17,11 @@ extension UINavigationBar {
         return sc.isActive && sc.hidesNavigationBarDuringPresentation
     }
 
-    /// The height of the search area (0 without a search controller).
-    var searchAreaHeight: CGFloat { shownSearchController == nil ? 0 : SearchMetrics.areaHeight }
+    /// The height of the search area (0 without a search controller), with the search bar's prompt and scope bar.
+    var searchAreaHeight: CGFloat {
+        guard let sc = shownSearchController else { return 0 }
+        return SearchMetrics.areaHeight + sc.managedSearchBar().accessoryHeight
+    }
 
     /// The bar's height for a title row of `rowHeight`: the row (unless the search hides it) and the search area.
     func heightWithSearchArea(_ rowHeight: CGFloat) -> CGFloat {
@@ -51,7 +54,7 @@ extension UINavigationBar {
         guard let bar = shown else { return }
         bar.isHostedInNavigationBar = true
         if bar.superview !== self { addSubview(bar) }
-        let h = SearchMetrics.areaHeight
+        let h = searchAreaHeight
         bar.frame = CGRect(x: 0, y: hideRow ? 0 : max(0, bounds.height - h), width: bounds.width, height: h)
     }
 }

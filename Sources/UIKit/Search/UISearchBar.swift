@@ -254,6 +254,11 @@ open class UISearchBar: UIView {
             + (scopeShown ? Metrics.scopeHeight + Metrics.scopeBottom : 0)
     }
 
+    /// The height of the prompt and scope bar around the field's row.
+    var accessoryHeight: CGFloat {
+        (promptLabel == nil ? 0 : Metrics.promptHeight) + (scopeShown ? Metrics.scopeHeight + Metrics.scopeBottom : 0)
+    }
+
     private func sizeChanged() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -272,7 +277,7 @@ open class UISearchBar: UIView {
         }
         let margin = isHostedInNavigationBar ? Metrics.navigationBarMargin : Metrics.margin
         // In a navigation bar's search area (shorter than the bar) the field is centred in what it is given.
-        let rowHeight = isHostedInNavigationBar ? min(Metrics.barHeight, bounds.height - top) : Metrics.barHeight
+        let rowHeight = isHostedInNavigationBar ? max(0, bounds.height - accessoryHeight) : Metrics.barHeight
         var fieldRight = bounds.maxX - margin
         if showsCancelButton {
             let size = cancelButton.sizeThatFits(bounds.size)
@@ -283,8 +288,8 @@ open class UISearchBar: UIView {
         searchTextField.frame = CGRect(x: bounds.minX + margin, y: top + (rowHeight - Metrics.fieldHeight) / 2,
                                        width: max(0, fieldRight - bounds.minX - margin), height: Metrics.fieldHeight)
         if let scopeControl {
-            scopeControl.frame = CGRect(x: bounds.minX + Metrics.margin, y: top + Metrics.barHeight,
-                                        width: max(0, bounds.width - 2 * Metrics.margin), height: Metrics.scopeHeight)
+            scopeControl.frame = CGRect(x: bounds.minX + margin, y: top + rowHeight,
+                                        width: max(0, bounds.width - 2 * margin), height: Metrics.scopeHeight)
         }
     }
 }

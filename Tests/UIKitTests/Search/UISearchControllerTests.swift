@@ -213,6 +213,32 @@ final class SearchControllerLog: NSObject, UISearchBarDelegate, UISearchControll
         #expect(sc.view.convert(sc.view.bounds, to: nil) == CGRect(x: 0, y: 96, width: 320, height: 384))
     }
 
+    @Test func theScopeBarShowsUnderTheFieldWhileTheSearchIsActive() {
+        let log = SearchControllerLog()
+        let sc = UISearchController(searchResultsController: nil)
+        sc.searchBar.scopeButtonTitles = ["All", "Unread"]
+        let (window, nc, _) = stage(sc, log: log)
+        defer { tearDown(window) }
+        #expect(!sc.searchBar.showsScopeBar && nc.navigationBar.frame.height == 96)
+        sc.isActive = true
+        UIHeadless.runLoopTurn()
+        UIHeadless.advance(by: 0.5)
+        #expect(sc.searchBar.showsScopeBar)
+        // The 52 pt search row, then the 32 pt scope control and 12 pt under it: 96 pt, the title row hidden.
+        #expect(nc.navigationBar.frame == CGRect(x: 0, y: 0, width: 320, height: 96))
+        #expect(sc.searchBar.searchTextField.frame == CGRect(x: 16, y: 8, width: sc.searchBar.searchTextField.frame.width, height: 36))
+        #expect(sc.searchBar.scopeSegmentedControl?.frame.minY == 52)
+        _ = log.take()
+        sc.searchBar.scopeSegmentedControl?.selectedSegmentIndex = 1
+        sc.searchBar.scopeSegmentedControl?.sendActions(for: .valueChanged)
+        #expect(log.take() == ["update(,active)"])
+        sc.isActive = false
+        UIHeadless.runLoopTurn()
+        UIHeadless.advance(by: 0.5)
+        #expect(!sc.searchBar.showsScopeBar && nc.navigationBar.frame.height == 96)
+        #expect(sc.searchBar.frame == CGRect(x: 0, y: 44, width: 320, height: 52))
+    }
+
     @Test func theResultsControllerShowsWhileThereIsText() {
         let results = UIViewController()
         let sc = UISearchController(searchResultsController: results)
