@@ -19,13 +19,31 @@ extension UINavigationBar {
 
     /// The height of the search area (0 without a search controller), with the search bar's prompt and scope bar.
     var searchAreaHeight: CGFloat {
-        guard let sc = shownSearchController else { return 0 }
+        guard let sc = shownSearchController, sc.isActive || topItem?.searchBarCollapsed != true else { return 0 }
         return SearchMetrics.areaHeight + sc.managedSearchBar().accessoryHeight
     }
 
     /// The bar's height for a title row of `rowHeight`: the row (unless the search hides it) and the search area.
     func heightWithSearchArea(_ rowHeight: CGFloat) -> CGFloat {
         (hidesTitleRowForSearch ? 0 : rowHeight) + searchAreaHeight
+    }
+
+    /// Collapses the search area once the content has scrolled more than half of it away, and brings it back
+    /// when the content is pulled down again (`hidesSearchBarWhenScrolling`); returns whether it changed.
+    func updateSearchCollapse(for scrollView: UIScrollView?) -> Bool {
+        guard let item = topItem, let sc = item.searchController else { return false }
+        var collapse = false
+        if item.hidesSearchBarWhenScrolling, !sc.isActive, let sv = scrollView {
+            let full = SearchMetrics.areaHeight + sc.managedSearchBar().accessoryHeight
+            // The content's top inset without the search area: the same whether or not the area shows, so the
+            // answer does not flip when the area's going moves the inset.
+            let base = sv.adjustedContentInset.top - (item.searchBarCollapsed ? 0 : full)
+            collapse = base >= 0 && sv.contentOffset.y > -base - full / 2
+        }
+        guard collapse != item.searchBarCollapsed else { return false }
+        item.searchBarCollapsed = collapse
+        searchStateDidChange()
+        return true
     }
 
     /// The search started or ended: the bar's height and layout change.
@@ -55,6 +73,7 @@ extension UINavigationBar {
         bar.isHostedInNavigationBar = true
         if bar.superview !== self { addSubview(bar) }
         let h = searchAreaHeight
+        bar.isHidden = h == 0
         bar.frame = CGRect(x: 0, y: hideRow ? 0 : max(0, bounds.height - h), width: bounds.width, height: h)
     }
 }

@@ -64,6 +64,8 @@ open class UINavigationItem: NSObject {
     // Linux: a desktop window's bar is laid out as an iPhone's, which stacks the search bar whatever the
     // preference (docs/DIFFERENCES.md).
     open var searchBarPlacement: SearchBarPlacement { .stacked }
+    /// Whether the content scrolled the search bar away (`hidesSearchBarWhenScrolling`).
+    var searchBarCollapsed = false
     /// The bar showing this item, told to lay out again when the item changes.
     weak var hostBar: UIView?
 

@@ -581,6 +581,8 @@ open class UINavigationController: UIViewController {
             navigationBar.isAtScrollEdge = (top.view as? UIScrollView).map {
                 $0.contentOffset.y <= -$0.adjustedContentInset.top + 0.5
             } ?? true
+            // The search area coming or going changes the bar's height: lay out once more with it.
+            if navigationBar.updateSearchCollapse(for: top.view as? UIScrollView) { layoutContainer() }
         }
         if navigationBar.items?.count != viewControllers.count || running == nil && navigationBar.topItem !== topViewController?.navigationItem {
             if running == nil { navigationBar.setItems(viewControllers.map { $0.navigationItem }, animated: false) }

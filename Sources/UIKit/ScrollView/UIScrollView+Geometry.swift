@@ -17,6 +17,11 @@ extension UIScrollView {
         setNeedsLayout()
         if verticalIndicatorView != nil || horizontalIndicatorView != nil { layoutIndicators() }
         delegate?.scrollViewDidScroll(self)
+        // A navigation bar whose search bar hides when scrolling follows the offset of its top controller's view.
+        if let vc = viewControllerStorage as? UIViewController, let nc = vc.navigationController, nc.topViewController === vc,
+           let item = vc.barStateStorage?.navigationItemStorage, item.searchController != nil, item.hidesSearchBarWhenScrolling {
+            nc.viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     func setContentSize(_ size: CGSize) {

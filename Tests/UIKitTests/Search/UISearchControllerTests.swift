@@ -239,6 +239,46 @@ final class SearchControllerLog: NSObject, UISearchBarDelegate, UISearchControll
         #expect(sc.searchBar.frame == CGRect(x: 0, y: 44, width: 320, height: 52))
     }
 
+    @Test func theSearchBarScrollsAwayAndComesBackWhenPulledDown() {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let rows = Rows()
+        let table = UITableViewController(style: .plain)
+        table.tableView.dataSource = rows
+        let sc = UISearchController(searchResultsController: nil)
+        table.navigationItem.searchController = sc
+        let nc = UINavigationController(rootViewController: table)
+        let window = showInWindow(nc)
+        defer { tearDown(window) }
+        nc.view.layoutIfNeeded()
+        let tv = table.tableView!
+        #expect(nc.navigationBar.frame.height == 96 && tv.adjustedContentInset.top == 96 && tv.contentOffset.y == -96)
+        // 20 pt up: 32 of the 52 pt still show, the area stays.
+        tv.contentOffset.y = -76
+        nc.view.layoutIfNeeded()
+        #expect(nc.navigationBar.frame.height == 96)
+        // 40 pt up: less than half shows, the area goes and the content's inset with it.
+        tv.contentOffset.y = -56
+        nc.view.layoutIfNeeded()
+        #expect(nc.navigationBar.frame.height == 44 && tv.adjustedContentInset.top == 44 && sc.searchBar.isHidden)
+        tv.contentOffset.y = 200
+        nc.view.layoutIfNeeded()
+        #expect(nc.navigationBar.frame.height == 44)
+        // Pulled down past the plain bar by more than half the area: it comes back.
+        tv.contentOffset.y = -80
+        nc.view.layoutIfNeeded()
+        #expect(nc.navigationBar.frame.height == 96 && !sc.searchBar.isHidden)
+        // Without hidesSearchBarWhenScrolling it stays.
+        table.navigationItem.hidesSearchBarWhenScrolling = false
+        tv.contentOffset.y = 300
+        nc.view.layoutIfNeeded()
+        #expect(nc.navigationBar.frame.height == 96)
+    }
+
     @Test func theResultsControllerShowsWhileThereIsText() {
         let results = UIViewController()
         let sc = UISearchController(searchResultsController: results)
