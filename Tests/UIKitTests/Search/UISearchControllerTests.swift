@@ -393,3 +393,38 @@ final class SearchControllerLog: NSObject, UISearchBarDelegate, UISearchControll
         #expect(vc.presentedViewController == nil)
     }
 }
+
+@Suite(.serialized) @MainActor struct UISearchControllerDrawingTests {
+    @Test func theObscuredContentIsDimmedAndTheBarStaysClear() {
+        UIHeadless.useManualClock()
+        let stage = ViewsStage(width: 320, height: 480)
+        defer {
+            _ = UIResponder.currentFirstResponder?.resignFirstResponder()
+            UIHeadless.advance(by: 1)
+            stage.close()
+        }
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        root.title = "Mail"
+        let sc = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = sc
+        let nc = UINavigationController(rootViewController: root)
+        stage.window.rootViewController = nc
+        UIHeadless.runLoopTurn()
+        let idle = stage.pixels()
+        #expect(idle[10, 300] == [255, 255, 255, 255])
+        sc.isActive = true
+        UIHeadless.runLoopTurn()
+        UIHeadless.advance(by: 0.5)
+        let active = stage.pixels()
+        // White under black at 20 %: 255 × 0.8 = 204.
+        let dimmed = active[10, 300]
+        #expect(abs(dimmed[0] - 204) <= 2 && abs(dimmed[1] - 204) <= 2 && abs(dimmed[2] - 204) <= 2)
+        // The search row at the top is not dimmed: white beside the field (x 4, left of the 16 pt margin).
+        #expect(active[4, 26] == [255, 255, 255, 255])
+        sc.isActive = false
+        UIHeadless.runLoopTurn()
+        UIHeadless.advance(by: 0.5)
+        #expect(stage.pixels()[10, 300] == [255, 255, 255, 255])
+    }
+}
