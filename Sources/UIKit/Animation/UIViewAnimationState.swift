@@ -373,6 +373,9 @@ final class ViewAnimationDelegate: CAAnimationDelegate, @unchecked Sendable {
     let state: UIViewAnimationState
     /// Whether the animated view gets no touches meanwhile (the block lacked allowUserInteraction).
     let blocksTouches: Bool
+    /// The property animator that made the animation (nil for UIView block animations): hit-testing asks it
+    /// whether the view is hit-tested where it is shown.
+    weak var propertyAnimator: UIViewPropertyAnimator?
     private var stopped = false
 
     init(state: UIViewAnimationState, blocksTouches: Bool) {

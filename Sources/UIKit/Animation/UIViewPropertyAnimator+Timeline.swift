@@ -250,6 +250,7 @@ extension UIViewPropertyAnimator {
         anim.speed = 0
         anim.timeOffset = time - track.begin
         let delegate = ViewAnimationDelegate(state: track.recording, blocksTouches: !userInteractionStorage)
+        delegate.propertyAnimator = self
         anim.delegate = delegate
         var key = part.keyPath
         var n = 2

@@ -28,12 +28,19 @@ extension UINavigationBar {
         (hidesTitleRowForSearch ? 0 : rowHeight) + searchAreaHeight
     }
 
+    /// Whether the search area comes and goes with the content's scrolling (the bar then lays out as it scrolls).
+    var searchAreaFollowsScrolling: Bool {
+        guard let item = topItem, item.searchController != nil else { return false }
+        return item.hidesSearchBarWhenScrolling
+    }
+
     /// Collapses the search area once the content has scrolled more than half of it away, and brings it back
     /// when the content is pulled down again (`hidesSearchBarWhenScrolling`); returns whether it changed.
     func updateSearchCollapse(for scrollView: UIScrollView?) -> Bool {
         guard let item = topItem, let sc = item.searchController else { return false }
         var collapse = false
-        if item.hidesSearchBarWhenScrolling, !sc.isActive, let sv = scrollView {
+        // Linux: under a large title the search area stays (iOS hides it before the title collapses).
+        if item.hidesSearchBarWhenScrolling, !sc.isActive, !showsLargeTitle, let sv = scrollView {
             let full = SearchMetrics.areaHeight + sc.managedSearchBar().accessoryHeight
             // The content's top inset without the search area: the same whether or not the area shows, so the
             // answer does not flip when the area's going moves the inset.
@@ -67,7 +74,7 @@ extension UINavigationBar {
         }
         if hideRow {
             titleLabel.isHidden = true
-            largeTitleLabel.isHidden = true
+            largeTitleArea.isHidden = true
         }
         guard let bar = shown else { return }
         bar.isHostedInNavigationBar = true

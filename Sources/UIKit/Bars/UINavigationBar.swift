@@ -7,18 +7,20 @@ open class UINavigationBar: UIView {
     private enum Metrics {
         /// Apple's inline bar height (SPEC-NEXT §5.1).
         static let height: CGFloat = 44
-        /// ⚠ SPEC-NEXT §5.1: a bar with a large title is 96 pt tall.
-        static let largeHeight: CGFloat = 96
+        /// ⚠ SPEC-NEXT §5.1: a bar with a large title is 96 pt tall: the inline row and a 52 pt large-title area.
+        static let largeTitleArea: CGFloat = 52
         /// ⚠ est.: the leading and trailing layout margins of a phone-sized bar.
         static let margin: CGFloat = 16
+        /// The large title's leading margin: the system minimum layout margin, 16 pt in a compact width and
+        /// 20 pt in a regular one (as UIViewController.systemMinimumLayoutMargins).
+        static let largeTitleMarginCompact: CGFloat = 16
+        static let largeTitleMarginRegular: CGFloat = 20
         /// ⚠ est.: the back chevron's leading inset.
         static let backLeading: CGFloat = 8
         /// ⚠ est.: space between neighbouring items, and between items and the title.
         static let spacing: CGFloat = 8
         /// The inline title: 17 pt semibold (Apple's headline font).
         static let titleSize: CGFloat = 17
-        /// The large title: 34 pt bold (Apple's largeTitle text style, bold).
-        static let largeTitleSize: CGFloat = 34
         /// ⚠ est.: the large title's baseline sits this far above the bar's bottom.
         static let largeTitleBottom: CGFloat = 8
     }
@@ -81,7 +83,20 @@ open class UINavigationBar: UIView {
     var rightViews: [BarButtonView] = []
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
+    /// Clips the large title to the large-title area while that area collapses.
+    let largeTitleArea = UIView()
     var shownTitleView: UIView?
+    /// How much of the large-title area shows (52 pt expanded, 0 collapsed; more while content is pulled down
+    /// past its top): the navigation controller sets it from its content scroll view's offset.
+    var largeTitleExpansion: CGFloat = Metrics.largeTitleArea {
+        didSet {
+            guard largeTitleExpansion != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// The height of a fully expanded large-title area.
+    static var largeTitleAreaHeight: CGFloat { Metrics.largeTitleArea }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,7 +105,10 @@ open class UINavigationBar: UIView {
         contentMode = .redraw
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
-        addSubview(largeTitleLabel)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
     }
 
     // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
@@ -267,12 +285,26 @@ open class UINavigationBar: UIView {
     // MARK: Layout
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: heightWithSearchArea(showsLargeTitle ? Metrics.largeHeight : Metrics.height))
+        CGSize(width: size.width, height: heightWithSearchArea(currentHeight))
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: heightWithSearchArea(showsLargeTitle ? Metrics.largeHeight : Metrics.height))
+        CGSize(width: UIView.noIntrinsicMetric, height: heightWithSearchArea(currentHeight))
     }
+
+    /// 44 pt, and the large-title area as far as it shows.
+    private var currentHeight: CGFloat {
+        showsLargeTitle ? Metrics.height + max(0, largeTitleExpansion) : Metrics.height
+    }
+
+    /// The height the bar takes from the safe area: as tall as it is, but no taller than expanded (content
+    /// pulled down past its top stretches the bar without moving the safe area).
+    var safeAreaHeight: CGFloat {
+        heightWithSearchArea(showsLargeTitle ? Metrics.height + min(max(0, largeTitleExpansion), Metrics.largeTitleArea) : Metrics.height)
+    }
+
+    /// Whether the large title shows at all (the inline title takes over once it has collapsed).
+    private var largeTitleShows: Bool { showsLargeTitle && largeTitleExpansion > 0 }
 
     /// The back button's title for the current items and width (nil: chevron only), by Apple's rules.
     var backButtonTitle: String? {
@@ -329,6 +361,14 @@ open class UINavigationBar: UIView {
         (effectiveAppearance.titleTextAttributes[.font] as? UIFont) ?? .systemFont(ofSize: Metrics.titleSize, weight: .semibold)
     }
 
+    /// The large title's font: the appearance's, else the largeTitle text style (34 pt at the default size),
+    /// bold.
+    private var largeTitleFont: UIFont {
+        if let f = effectiveAppearance.largeTitleTextAttributes[.font] as? UIFont { return f }
+        let style = UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: traitCollection)
+        return .boldSystemFont(ofSize: style.pointSize)
+    }
+
     private func inlineTitleWidth(_ t: String) -> CGFloat {
         ceil((t as NSString).size(withAttributes: [.font: titleFont]).width)
     }
@@ -379,21 +419,26 @@ open class UINavigationBar: UIView {
             tv.frame = centred(width: s.width, height: s.height, between: leftLimit, rightLimit, rowHeight: rowH)
             titleLabel.isHidden = true
         } else {
-            titleLabel.isHidden = showsLargeTitle || title == nil
+            titleLabel.isHidden = largeTitleShows || title == nil
             set(titleLabel, text: title, font: titleFont, color: (appearance.titleTextAttributes[.foregroundColor] as? UIColor) ?? .label)
             let tw = title.map { inlineTitleWidth($0) } ?? 0
             let th = ceil(titleFont.lineHeight)
             titleLabel.frame = centred(width: min(tw, max(0, rightLimit - leftLimit)), height: th,
                                        between: leftLimit, rightLimit, rowHeight: rowH)
         }
-        largeTitleLabel.isHidden = !showsLargeTitle
-        if showsLargeTitle {
-            let font = (appearance.largeTitleTextAttributes[.font] as? UIFont) ?? .boldSystemFont(ofSize: Metrics.largeTitleSize)
-            set(largeTitleLabel, text: title, font: font,
+        largeTitleArea.isHidden = !largeTitleShows
+        if largeTitleShows {
+            set(largeTitleLabel, text: title, font: largeTitleFont,
                 color: (appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label)
-            let h = ceil(font.lineHeight)
-            largeTitleLabel.frame = CGRect(x: Metrics.margin, y: bounds.height - searchAreaHeight - Metrics.largeTitleBottom - h,
-                                           width: max(0, w - 2 * Metrics.margin), height: h)
+            // The area is the bar below the inline row; the title sits at its bottom, so that collapsing slides
+            // it up under the row, as the content it is scrolled with.
+            let area = CGRect(x: 0, y: rowH, width: w, height: max(0, bounds.height - rowH - searchAreaHeight))
+            largeTitleArea.frame = area
+            let h = ceil(largeTitleFont.lineHeight)
+            let margin = traitCollection.horizontalSizeClass == .regular ? Metrics.largeTitleMarginRegular
+                                                                        : Metrics.largeTitleMarginCompact
+            largeTitleLabel.frame = CGRect(x: margin, y: area.height - Metrics.largeTitleBottom - h,
+                                           width: max(0, w - 2 * margin), height: h)
         }
         layoutSearchArea()
     }

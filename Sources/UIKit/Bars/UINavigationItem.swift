@@ -19,7 +19,7 @@ open class UINavigationItem: NSObject {
         case automatic = 0
         case always = 1
         case never = 2
-        /// iOS 17: the large title sits inline, shown only at the scroll edge.
+        /// iOS 17: a large title in the bar's top row (shown here as the small title, docs/DIFFERENCES.md).
         case inline = 3
     }
 

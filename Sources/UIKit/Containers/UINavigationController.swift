@@ -551,9 +551,8 @@ open class UINavigationController: UIViewController {
     /// How far the shown bars reach into the view from its top and bottom edges (the bars' frames as laid out).
     var barRegion: UIEdgeInsets {
         guard let v = viewIfLoaded else { return .zero }
-        let b = v.bounds
         let safe = v.safeAreaInsetsStorage
-        let top = navigationBarHiddenStorage ? 0 : safe.top + navigationBar.sizeThatFits(b.size).height
+        let top = navigationBarHiddenStorage ? 0 : safe.top + navigationBar.safeAreaHeight
         let bottom = toolbarHiddenStorage ? 0 : safe.bottom + Metrics.toolbarHeight
         return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
@@ -563,6 +562,24 @@ open class UINavigationController: UIViewController {
     /// Lays out the bars and, outside transitions, the top controller's view.
     func layoutContainer() {
         guard let v = viewIfLoaded else { return }
+        if layingOut {
+            layoutAgain = true
+            return
+        }
+        layingOut = true
+        defer { layingOut = false }
+        // The bar's height follows the content scroll view, whose insets follow the bar: a scroll moved by the
+        // insets changing asks for one more pass.
+        for _ in 0..<3 {
+            layoutAgain = false
+            layoutContainerOnce(v)
+            if !layoutAgain { break }
+        }
+    }
+
+    private func layoutContainerOnce(_ v: UIView) {
+        if running == nil { observeContentScrollView() }
+        updateLargeTitleExpansion()
         let b = v.bounds
         let barH = navigationBar.sizeThatFits(b.size).height
         let safe = v.safeAreaInsetsStorage
@@ -578,15 +595,84 @@ open class UINavigationController: UIViewController {
             if top.view.superview !== v { v.insertSubview(top.view, belowSubview: navigationBar) }
             top.view.frame = contentFrame
             top.view.updateSafeAreaInsets() // the bars may have moved without the view
-            navigationBar.isAtScrollEdge = (top.view as? UIScrollView).map {
-                $0.contentOffset.y <= -$0.adjustedContentInset.top + 0.5
-            } ?? true
+            updateScrollEdge()
             // The search area coming or going changes the bar's height: lay out once more with it.
-            if navigationBar.updateSearchCollapse(for: top.view as? UIScrollView) { layoutContainer() }
+            if navigationBar.updateSearchCollapse(for: observedScrollView) { layoutAgain = true }
         }
         if navigationBar.items?.count != viewControllers.count || running == nil && navigationBar.topItem !== topViewController?.navigationItem {
             if running == nil { navigationBar.setItems(viewControllers.map { $0.navigationItem }, animated: false) }
         }
+    }
+
+    // MARK: Large titles
+
+    /// The top controller's content scroll view (`contentScrollView(for: .top)`), which the bar follows.
+    private weak var observedScrollView: UIScrollView?
+    private var layingOut = false
+    private var layoutAgain = false
+
+    private func observeContentScrollView() {
+        let s = topViewController?.contentScrollView(for: .top)
+        guard s !== observedScrollView else { return }
+        if let old = observedScrollView {
+            old.barObserver = nil
+            if old.largeTitleCollapseInsetStorage != 0 {
+                old.largeTitleCollapseInsetStorage = 0
+                old.updateAdjustedContentInset()
+            }
+        }
+        observedScrollView = s
+        s?.barObserver = self
+    }
+
+    /// The large-title area shows as much as the content scrolled up leaves of it: its top edge follows the
+    /// content's (the offset from rest, measured against the inset kept constant while it collapses).
+    private func updateLargeTitleExpansion() {
+        let full = UINavigationBar.largeTitleAreaHeight
+        guard navigationBar.showsLargeTitle, let s = observedScrollView else {
+            navigationBar.largeTitleExpansion = full
+            if let s = observedScrollView, s.largeTitleCollapseInsetStorage != 0 {
+                s.largeTitleCollapseInsetStorage = 0
+                s.updateAdjustedContentInset()
+            }
+            return
+        }
+        let scrolled = s.contentOffset.y + s.adjustedContentInset.top
+        let expansion = max(0, full - scrolled)
+        navigationBar.largeTitleExpansion = expansion
+        s.largeTitleCollapseInsetStorage = full - min(expansion, full)
+    }
+
+    /// The content scroll view moved: the bar (and the safe area under it) follows at once, before the scroll
+    /// view's delegate hears of it.
+    func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === observedScrollView, running == nil, !navigationBarHiddenStorage else { return }
+        if navigationBar.showsLargeTitle || navigationBar.searchAreaFollowsScrolling {
+            layoutContainer()
+        } else {
+            updateScrollEdge()
+        }
+    }
+
+    /// The bar takes its scroll-edge look while the content's top meets it: with a large title, until the
+    /// title has collapsed.
+    private func updateScrollEdge() {
+        navigationBar.isAtScrollEdge = observedScrollView.map {
+            let collapsible = navigationBar.showsLargeTitle ? UINavigationBar.largeTitleAreaHeight : 0
+            return $0.contentOffset.y <= -$0.adjustedContentInset.top + collapsible + 0.5
+        } ?? true
+    }
+
+    /// The content came to rest after a drag: a large title left half-collapsed opens or shuts (the content
+    /// scrolls to whichever is nearer, as iOS settles it).
+    func contentScrollViewDidComeToRest(_ scrollView: UIScrollView) {
+        guard scrollView === observedScrollView, running == nil, navigationBar.showsLargeTitle else { return }
+        let full = UINavigationBar.largeTitleAreaHeight
+        let top = -scrollView.adjustedContentInset.top
+        let scrolled = scrollView.contentOffset.y - top
+        guard scrolled > 0, scrolled < full else { return }
+        let target = scrolled < full / 2 ? top : top + full
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
     }
 
     // MARK: Orientation

@@ -11,6 +11,8 @@ final class ViewControllerBarState {
     var isEditing = false
     var isMovingToParent = false
     var isMovingFromParent = false
+    weak var topContentScrollView: UIScrollView?
+    weak var bottomContentScrollView: UIScrollView?
 
     func navigationItem(for controller: UIViewController) -> UINavigationItem {
         if let navigationItemStorage { return navigationItemStorage }
@@ -43,6 +45,9 @@ extension UIViewController {
         s.navigationItemStorage?.title = title
         s.tabBarItemStorage?.title = title
     }
+
+    /// Sets the scroll view the bars observe at every edge (iOS 15).
+    public func setContentScrollView(_ scrollView: UIScrollView?) { setContentScrollView(scrollView, for: .all) }
 
     /// An item that toggles the controller's editing: Edit, or Done (bold) while editing.
     public var editButtonItem: UIBarButtonItem {

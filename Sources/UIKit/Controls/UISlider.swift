@@ -315,11 +315,17 @@ open class UISlider: UIControl, ControlAccessibility {
         if !isContinuous, valueStorage != valueAtTrackingStart { sendValueChanged() }
     }
 
-    /// An ancestor's pan along the slider does not take a touch on the thumb.
+    /// A one-finger swipe or pan along the slider that starts on the thumb is the slider's, not an ancestor's
+    /// recognizer's (Apple, "Attaching gesture recognizers to UIKit controls").
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isEnabled, gestureRecognizer.view !== self, let pan = gestureRecognizer as? UIPanGestureRecognizer, isTracking {
-            let t = pan.translation(in: self)
-            if abs(t.x) > abs(t.y) { return false }
+        if isEnabled, isTracking, gestureRecognizer.view !== self {
+            if let pan = gestureRecognizer as? UIPanGestureRecognizer {
+                let t = pan.translation(in: self)
+                if abs(t.x) > abs(t.y) { return false }
+            } else if let swipe = gestureRecognizer as? UISwipeGestureRecognizer, swipe.numberOfTouchesRequired == 1,
+                      !swipe.direction.isDisjoint(with: [.left, .right]) {
+                return false
+            }
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }

@@ -33,7 +33,8 @@ final class EventDispatcher {
     private var pressed: [Int: UIPress] = [:]
     /// Keys that are down and performed a key command (their presses were never sent).
     private var commandKeys: Set<Int> = []
-    /// The modifier keys of the last key report (what recognizers report as `modifierFlags`).
+    /// The modifier keys held now, from the last key report (each event is stamped with them, for
+    /// `UIEvent.modifierFlags` and the recognizers' `modifierFlags`).
     private(set) var modifierFlags: UIKeyModifierFlags = []
     /// The hovering pointer's touch (phase regionEntered/Moved/Exited), by pointer.
     private var hoverTouches: [PointerInput.ID: UITouch] = [:]
@@ -208,6 +209,7 @@ final class EventDispatcher {
         t.phase = phase
         t.timestamp = timestamp
         hoverEvent.timestamp = timestamp
+        hoverEvent.modifierFlags = modifierFlags
         hoverEvent.touchStorage = [t]
         UIApplication.shared.sendEvent(hoverEvent)
     }
@@ -236,6 +238,7 @@ final class EventDispatcher {
         }
         for t in changed where !all.contains(where: { $0 === t }) { all.append(t) }
         touchesEvent.timestamp = timestamp
+        touchesEvent.modifierFlags = modifierFlags
         touchesEvent.touchStorage = all
         UIApplication.shared.sendEvent(touchesEvent)
     }
@@ -348,6 +351,7 @@ final class EventDispatcher {
         let window = UIApplication.shared.keyWindowStorage ?? UIApplication.shared.visibleWindows.last
         let event = UIPressesEvent()
         event.timestamp = timestamp
+        event.modifierFlags = modifierFlags
         for p in presses {
             p.timestamp = timestamp
             p.window = window

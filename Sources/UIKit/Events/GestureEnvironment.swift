@@ -35,12 +35,14 @@ final class GestureEnvironment {
     var hovering: [UIHoverGestureRecognizer] = []
     /// The touches event of the last dispatch, handed to views for late deliveries.
     weak var lastEvent: UIEvent?
+    /// Responder-delivery records of presses that began with recognizers, in the order they began.
+    var pressRecords: [PressRecord] = []
 
     /// Whether a touch began or a recognizer recognized since the last look for claimed touches.
     var claimsMayHaveChanged = false
 
     /// Whether recognizers are being handed an event's touches (the flush waits for the end).
-    private(set) var dispatching = false
+    var dispatching = false
     private var flushing = false
 
     // MARK: One event
@@ -169,6 +171,7 @@ final class GestureEnvironment {
         repeat {
             repeat {
                 cancelClaimedTouches(event: event)
+                if !pressRecords.isEmpty { cancelClaimedPresses() }
                 let queue = pendingActions
                 pendingActions.removeAll()
                 for (g, state) in queue { sendActions(of: g, as: state) }
@@ -204,7 +207,8 @@ final class GestureEnvironment {
         var i = 0
         while i < active.count {
             let g = active[i]
-            if g.pendingState == nil, g.stateStorage.isTerminal, !g.sequenceTouches.contains(where: { $0.isDown }) {
+            if g.pendingState == nil, g.stateStorage.isTerminal, !g.sequenceTouches.contains(where: { $0.isDown }),
+               !g.sequencePresses.contains(where: { $0.isDown }) {
                 resetRecognizer(g)   // removes it from `active`
             } else {
                 i += 1
@@ -221,6 +225,9 @@ final class GestureEnvironment {
         g.trackedTouches.removeAll()
         g.sequenceTouches.removeAll()
         g.ignoredTouches.removeAll()
+        g.trackedPresses.removeAll()
+        g.sequencePresses.removeAll()
+        g.ignoredPresses.removeAll()
         g.failureRequirementCache.removeAll()
         g.currentEvent = nil
         if g.isActive {
@@ -228,6 +235,7 @@ final class GestureEnvironment {
             active.removeAll { $0 === g }
         }
         for r in recordOrder where !r.receivers.isEmpty { r.receivers.removeAll { $0 === g } }
+        for r in pressRecords where !r.receivers.isEmpty { r.receivers.removeAll { $0 === g } }
         pendingActions.removeAll { $0.recognizer === g }
     }
 
@@ -242,6 +250,7 @@ final class GestureEnvironment {
         pendingActions = []
         records = [:]
         recordOrder = []
+        pressRecords = []
         claimsMayHaveChanged = false
         dispatching = false
         flushing = false

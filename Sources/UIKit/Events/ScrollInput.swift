@@ -22,6 +22,9 @@ struct ScrollInput {
     var timestamp: TimeInterval
     /// With Ctrl held, the wheel pinches instead of scrolling: the factor the pinch's scale is multiplied by.
     var zoom: CGFloat? = nil
+    /// A wheel's whole notches are discrete scrolling; fractional amounts (a trackpad's two-finger scroll, as
+    /// SDL reports it) continuous. Pan recognizers take the types their `allowedScrollTypesMask` lists.
+    var type: UIScrollType = .discrete
 
     /// A wheel report in SDL's convention: `notchesY` > 0 is the wheel turned away from the user (scroll up,
     /// the offset shrinks), `notchesX` > 0 is to the right; with Shift the wheel scrolls sideways.
@@ -34,6 +37,8 @@ struct ScrollInput {
         var dx = CGFloat(notchesX) * Metrics.pointsPerNotch
         var dy = -CGFloat(notchesY) * Metrics.pointsPerNotch
         if shift, dx == 0 { (dx, dy) = (dy, 0) }
-        return ScrollInput(location: location, screen: screen, delta: CGVector(dx: dx, dy: dy), timestamp: timestamp)
+        let whole = notchesX.rounded() == notchesX && notchesY.rounded() == notchesY
+        return ScrollInput(location: location, screen: screen, delta: CGVector(dx: dx, dy: dy), timestamp: timestamp,
+                           type: whole ? .discrete : .continuous)
     }
 }

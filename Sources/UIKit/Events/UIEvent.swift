@@ -38,6 +38,8 @@ open class UIEvent: NSObject {
     open internal(set) var timestamp: TimeInterval = 0
     /// The pointer buttons held during the event (empty for touches of a touch screen).
     open internal(set) var buttonMask: ButtonMask = []
+    /// The modifier keys held when the event happened (iOS 13.4).
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
     var touchStorage: [UITouch] = []
 
     init(type: EventType) { self.type = type }

@@ -32,6 +32,12 @@ open class UIGestureRecognizer: NSObject {
     var trackedTouches: [UITouch] = []
     /// Every touch that listed this recognizer since its last reset (for sharing, claiming and reset).
     var sequenceTouches: [UITouch] = []
+    /// The presses the recognizer receives (delivered, not ended, not ignored), and every press that listed
+    /// it since its last reset.
+    var trackedPresses: [UIPress] = []
+    var sequencePresses: [UIPress] = []
+    /// Presses `ignore(_:for:)` took away, until the recognizer resets.
+    var ignoredPresses: Set<ObjectIdentifier> = []
     /// Touches `ignore(_:for:)` took away, until they end.
     var ignoredTouches: Set<ObjectIdentifier> = []
     /// Recognizers given to `require(toFail:)`.
@@ -115,15 +121,17 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded = true
     /// The touch types (`UITouch.TouchType` raw values) the recognizer receives. Default: all.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
-    /// The press types (`UIPress.PressType` raw values) the recognizer receives. Default: all.
-    open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31, 32, 33].map { NSNumber(value: $0) }
+    /// The press types (`UIPress.PressType` raw values) the recognizer receives. Default: `.select`, as
+    /// Apple documents. A keyboard key's press has type 2000 + its HID usage (the raw value iOS delivers; see
+    /// docs/DIFFERENCES.md), so a recognizer takes keys only when their types are listed.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
     /// Whether the recognizer takes only touches of the type of its first touch. Default true.
     open var requiresExclusiveTouchType = true
     /// A name for debugging.
     open var name: String?
 
-    /// The modifier keys held during the event being recognized.
-    open var modifierFlags: UIKeyModifierFlags { EventDispatcher.shared.modifierFlags }
+    /// The modifier keys held when the event being recognized happened (iOS 13.4).
+    open var modifierFlags: UIKeyModifierFlags { currentEvent?.modifierFlags ?? EventDispatcher.shared.modifierFlags }
 
     /// The buttons pressed during the event being recognized (empty for touches of a touch screen).
     open var buttonMask: UIEvent.ButtonMask { currentEvent?.buttonMask ?? [] }
@@ -180,8 +188,11 @@ open class UIGestureRecognizer: NSObject {
     /// Stops delivering `touch` to the recognizer (it no longer counts among its touches).
     open func ignore(_ touch: UITouch, for event: UIEvent) { ignoreTouch(touch) }
 
-    /// Stops delivering `button` to the recognizer.
-    open func ignore(_ button: UIPress, for event: UIPressesEvent) {}
+    /// Stops delivering `button` to the recognizer (it no longer counts among its presses).
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        ignoredPresses.insert(ObjectIdentifier(button))
+        trackedPresses.removeAll { $0 === button }
+    }
 
     /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail. Default true.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -26,4 +26,11 @@ open class UIPress: NSObject {
     open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
     public override init() { super.init() }
+
+    /// The raw press type recognizers' `allowedPressTypes` are matched against: a keyboard key's is 2000 + its
+    /// HID usage (the raw values iOS delivers for keys, which `PressType` has no case for), a button's its type.
+    var recognizerPressType: Int { key.map { 2000 + $0.keyCode.rawValue } ?? type.rawValue }
+
+    /// Whether the button is still down (it has not ended nor been cancelled).
+    var isDown: Bool { phase != .ended && phase != .cancelled }
 }

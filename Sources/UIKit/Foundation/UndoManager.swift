@@ -24,6 +24,8 @@ open class UndoManager: NSObject {
     private var openGroups: [Group] = []
     private var disableCount = 0
     private var eventGroupScheduled = false
+    /// The group the current turn's first registration opened (groupsByEvent).
+    private weak var automaticGroup: Group?
     private enum Mode { case normal, undoing, redoing }
     private var mode = Mode.normal
 
@@ -57,6 +59,7 @@ open class UndoManager: NSObject {
 
     private func register(_ action: Action) {
         guard isUndoRegistrationEnabled else { return }
+        registrationSerial &+= 1
         if openGroups.isEmpty {
             guard groupsByEvent || mode != .normal else {
                 // Apple logs "undo: NSUndoManager … is in invalid state, must begin a group before registering undo".
@@ -77,6 +80,7 @@ open class UndoManager: NSObject {
     /// With groupsByEvent, the first registration of a main-loop turn opens a group that the turn's end closes.
     private func beginEventGroup() {
         beginUndoGrouping()
+        automaticGroup = openGroups.last
         guard !eventGroupScheduled else { return }
         eventGroupScheduled = true
         MainLoop.perform { [weak self] in
@@ -84,6 +88,16 @@ open class UndoManager: NSObject {
             self.eventGroupScheduled = false
             if self.groupingLevel > 0 { self.endUndoGrouping() }
         }
+    }
+
+    /// Counts registrations, undos, redos and removals, so a text view knows whether the typing operation it
+    /// registered last is still the newest thing in the history (and may grow).
+    private(set) var registrationSerial = 0
+
+    /// Closes the automatic group (groupsByEvent) before the turn's end, so that the next registration starts a
+    /// group of its own.
+    func endAutomaticGroup() {
+        if mode == .normal, groupingLevel == 1, eventGroupScheduled, openGroups[0] === automaticGroup { endUndoGrouping() }
     }
 
     // MARK: Groups
@@ -155,6 +169,7 @@ open class UndoManager: NSObject {
     /// Undoes the last closed group.
     open func undoNestedGroup() {
         guard let group = undoStack.popLast() else { return }
+        registrationSerial &+= 1
         post(UndoManager.checkpointNotification)
         post(UndoManager.willUndoChangeNotification)
         mode = .undoing
@@ -169,6 +184,7 @@ open class UndoManager: NSObject {
     /// Redoes the last undone group.
     open func redo() {
         guard let group = redoStack.popLast() else { return }
+        registrationSerial &+= 1
         post(UndoManager.checkpointNotification)
         post(UndoManager.willRedoChangeNotification)
         mode = .redoing
@@ -193,6 +209,7 @@ open class UndoManager: NSObject {
 
     /// Forgets every group.
     open func removeAllActions() {
+        registrationSerial &+= 1
         undoStack = []
         redoStack = []
         openGroups = []
@@ -200,6 +217,7 @@ open class UndoManager: NSObject {
 
     /// Forgets the actions registered for `target`.
     open func removeAllActions(withTarget target: Any) {
+        registrationSerial &+= 1
         let t = target as AnyObject
         for g in undoStack + redoStack + openGroups { g.actions.removeAll { $0.target === t } }
         undoStack.removeAll { $0.actions.isEmpty }

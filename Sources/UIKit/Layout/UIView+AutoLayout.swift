@@ -185,6 +185,8 @@ extension UIView {
         if isSafeAreaSourceStorage, let vc = viewControllerStorage as? UIViewController, vc.viewStorage === self,
            vc.viewRespectsSystemMinimumLayoutMargins {
             let minimum = vc.systemMinimumLayoutMargins
+            // What a later trait change compares with (UIViewController+Traits.swift).
+            vc.traitState.systemMinimumMargins = minimum
             if st?.marginsWereSet != true { m = minimum }
             m = NSDirectionalEdgeInsets(top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
                                         bottom: max(m.bottom, minimum.bottom), trailing: max(m.trailing, minimum.trailing))

@@ -57,8 +57,9 @@ final class MenuPanelView: UIView {
     private let scale: CGFloat
 
     /// Shows `menu` beside `anchor` (window coordinates) over the whole window, replacing any menu shown.
+    /// `takesFocus` false leaves the first responder where it is (a text view's edit menu keeps it editing).
     @discardableResult
-    static func show(_ menu: UIMenu, anchor: CGRect, in window: UIWindow,
+    static func show(_ menu: UIMenu, anchor: CGRect, in window: UIWindow, takesFocus: Bool = true,
                      onChoose: @escaping @MainActor (UIAction, UIMenu) -> Void,
                      onDismiss: @escaping @MainActor () -> Void) -> MenuPanelView {
         current?.dismiss()
@@ -67,7 +68,7 @@ final class MenuPanelView: UIView {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(view)
         current = view
-        view.becomeFirstResponder()
+        if takesFocus { view.becomeFirstResponder() }
         return view
     }
 

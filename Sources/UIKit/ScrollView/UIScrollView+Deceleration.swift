@@ -94,7 +94,9 @@ extension UIScrollView {
         motionTimer = nil
         isDeceleratingStorage = false
         switch kind {
-        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+        case .deceleration:
+            delegate?.scrollViewDidEndDecelerating(self)
+            barObserver?.contentScrollViewDidComeToRest(self)
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
         case .settle: break
@@ -103,5 +105,6 @@ extension UIScrollView {
             delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScaleStorage)
         }
         if !isTrackingStorage { hideIndicatorsSoon() }
+        if kind == .deceleration || kind == .animation { didComeToRestHook() }
     }
 }

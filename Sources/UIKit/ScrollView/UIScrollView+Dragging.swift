@@ -33,6 +33,7 @@ extension UIScrollView {
         }
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators()
+        didBeginDraggingHook()
     }
 
     /// The finger moved: `translation` is the finger's displacement since the drag began, in points.
@@ -99,6 +100,8 @@ extension UIScrollView {
             startMotion(m)
         } else {
             hideIndicatorsSoon()
+            barObserver?.contentScrollViewDidComeToRest(self)
+            didComeToRestHook()
         }
     }
 

@@ -16,12 +16,8 @@ extension UIScrollView {
         if let g = frameGuideStorage, let e = g.varsEngine { e.markDirty(g); setNeedsLayout() }
         setNeedsLayout()
         if verticalIndicatorView != nil || horizontalIndicatorView != nil { layoutIndicators() }
+        barObserver?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
-        // A navigation bar whose search bar hides when scrolling follows the offset of its top controller's view.
-        if let vc = viewControllerStorage as? UIViewController, let nc = vc.navigationController, nc.topViewController === vc,
-           let item = vc.barStateStorage?.navigationItemStorage, item.searchController != nil, item.hidesSearchBarWhenScrolling {
-            nc.viewIfLoaded?.setNeedsLayout()
-        }
     }
 
     func setContentSize(_ size: CGSize) {
@@ -77,7 +73,8 @@ extension UIScrollView {
     /// Recomputes `adjustedContentInset`; on a change calls `adjustedContentInsetDidChange()`, then the delegate.
     func updateAdjustedContentInset() {
         let s = safeAreaInsets, e = safeAreaEdgesForAdjustment(), i = contentInsetStorage
-        let adjusted = UIEdgeInsets(top: i.top + (e.top ? s.top : 0) + refreshInsetStorage, left: i.left + (e.left ? s.left : 0),
+        let collapse = e.top && s.top > 0 ? largeTitleCollapseInsetStorage : 0
+        let adjusted = UIEdgeInsets(top: i.top + (e.top ? s.top : 0) + collapse + refreshInsetStorage, left: i.left + (e.left ? s.left : 0),
                                     bottom: i.bottom + (e.bottom ? s.bottom : 0), right: i.right + (e.right ? s.right : 0))
         guard adjusted != adjustedContentInsetStorage else { return }
         adjustedContentInsetStorage = adjusted

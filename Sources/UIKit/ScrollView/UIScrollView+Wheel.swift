@@ -19,6 +19,7 @@ extension UIScrollView: ScrollWheelReceiver {
             isDraggingStorage = true
             delegate?.scrollViewWillBeginDragging(self)
             showIndicators()
+            didBeginDraggingHook()
         }
         setContentOffsetImmediately(clampedContentOffset(CGPoint(x: contentOffset.x + delta.dx, y: contentOffset.y + delta.dy)))
         wheelEndTimer?.invalidate()
@@ -34,5 +35,6 @@ extension UIScrollView: ScrollWheelReceiver {
         isDraggingStorage = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         hideIndicatorsSoon()
+        didComeToRestHook()
     }
 }

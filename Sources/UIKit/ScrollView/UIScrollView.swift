@@ -37,6 +37,11 @@ open class UIScrollView: UIView {
     var refreshControlStorage: UIRefreshControl?
     /// The room a refreshing refresh control takes above the content.
     var refreshInsetStorage: CGFloat = 0
+    /// The navigation controller whose bar follows this scroll view (its top controller's content scroll view).
+    weak var barObserver: UINavigationController?
+    /// The part of a large title's area that has collapsed: added back to the top of adjustedContentInset while
+    /// the bar's shrinking takes it off the safe area, so the offset of the content's top edge stays put.
+    var largeTitleCollapseInsetStorage: CGFloat = 0
     var panRecognizerStorage: ScrollPanGestureRecognizer?
     var pinchRecognizerStorage: UIPinchGestureRecognizer?
     var contentTouchDelay: ScrollContentTouchDelay?
@@ -301,4 +306,13 @@ open class UIScrollView: UIView {
         super.willMove(toWindow: newWindow)
         if newWindow == nil { stopMotion() }
     }
+
+    // MARK: Hooks for UIKit's own scroll views (UIPageViewController's page queue), which must follow the
+    // scrolling whatever delegate an app gives them.
+
+    /// A drag (or a burst of wheel reports) began, after `scrollViewWillBeginDragging(_:)`.
+    func didBeginDraggingHook() {}
+    /// The content came to rest: a drag or wheel burst ended without deceleration, or a deceleration or an
+    /// animated scroll finished.
+    func didComeToRestHook() {}
 }

@@ -29,14 +29,15 @@ enum TextEditActions {
     static func cut(_ core: TextEditingCore) {
         guard core.selectedRange.length > 0 else { return }
         copy(core)
-        core.replace(core.selectedRange, with: "")
+        core.breakUndoCoalescing()
+        core.replace(core.selectedRange, with: "", undoActionName: TextUndoRegistrar.ActionName.cut)
     }
 
     static func paste(_ core: TextEditingCore, singleLine: Bool) {
         guard var text = UIPasteboard.general.string else { return }
         if singleLine { text = text.replacingOccurrences(of: "\n", with: " ") }
         core.breakUndoCoalescing()
-        core.replace(core.markedRange ?? core.selectedRange, with: text)
+        core.replace(core.markedRange ?? core.selectedRange, with: text, undoActionName: TextUndoRegistrar.ActionName.paste)
     }
 
     static func delete(_ core: TextEditingCore) {

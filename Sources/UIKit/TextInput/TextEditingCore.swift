@@ -49,58 +49,59 @@ final class TextEditingCore {
 
     // MARK: Undo
 
-    /// One replacement, enough to undo it: the range the new text occupies and the text it replaced.
-    private struct Edit {
-        var range: NSRange
-        var replaced: String
-        var inserted: String
-        var selectionBefore: NSRange
+    /// Registers the edits with the owner's undo manager (`undoManager`), typing coalesced.
+    private(set) lazy var undoRegistrar = TextUndoRegistrar(core: self)
+    /// The undo manager edits register with: the owner's `undoManager`.
+    var undoManager: () -> UndoManager? {
+        get { undoRegistrar.manager }
+        set { undoRegistrar.manager = newValue }
     }
-    private var undoGroups: [[Edit]] = []
-    private var redoGroups: [[Edit]] = []
-    /// Typing goes into the open group until the caret moves elsewhere or something other than typing happens.
-    private var typingGroupOpen = false
-    /// Where the next typed character continues the open typing group.
-    private var typingContinuesAt: Int?
+    /// True while an undo or redo puts text back: the selection moves without closing typing or telling.
     private var undoing = false
 
-    var canUndo: Bool { !undoGroups.isEmpty }
-    var canRedo: Bool { !redoGroups.isEmpty }
-
-    /// Closes the open typing group, so the next change starts a new undo group.
+    /// Closes the open typing operation, so the next change is an undo operation of its own.
     func breakUndoCoalescing() {
-        typingGroupOpen = false
-        typingContinuesAt = nil
+        undoRegistrar.stopCoalescing()
     }
 
+    /// Undoes the last operation of the owner's undo manager (Ctrl+Z in the view).
     func undo() {
+        guard let manager = undoManager(), manager.canUndo else { return }
+        manager.undo()
+    }
+
+    /// Redoes the last undone operation (Ctrl+Shift+Z in the view).
+    func redo() {
+        guard let manager = undoManager(), manager.canRedo else { return }
+        manager.redo()
+    }
+
+    /// Puts back the text `edits` replaced, newest first, and the selection before the first of them.
+    func revert(_ edits: [TextUndoRegistrar.Edit]) {
         breakUndoCoalescing()
-        guard let group = undoGroups.popLast() else { return }
+        markedRange = nil
         undoing = true
-        var redo: [Edit] = []
-        for edit in group.reversed() {
-            let back = NSRange(location: edit.range.location, length: (edit.inserted as NSString).length)
-            apply(back, edit.replaced)
-            redo.append(edit)
+        for edit in edits.reversed() {
+            apply(NSRange(location: edit.range.location, length: (edit.inserted as NSString).length), edit.replaced)
             select(edit.selectionBefore)
         }
         undoing = false
-        redoGroups.append(redo.reversed())
         didChange?()
+        selectionDidChange?()
     }
 
-    func redo() {
+    /// Makes `edits` again, the caret after the last.
+    func reapply(_ edits: [TextUndoRegistrar.Edit]) {
         breakUndoCoalescing()
-        guard let group = redoGroups.popLast() else { return }
+        markedRange = nil
         undoing = true
-        for edit in group {
-            let forward = NSRange(location: edit.range.location, length: (edit.replaced as NSString).length)
-            apply(forward, edit.inserted)
+        for edit in edits {
+            apply(NSRange(location: edit.range.location, length: (edit.replaced as NSString).length), edit.inserted)
             select(NSRange(location: edit.range.location + (edit.inserted as NSString).length, length: 0))
         }
         undoing = false
-        undoGroups.append(group)
         didChange?()
+        selectionDidChange?()
     }
 
     // MARK: Changes
@@ -111,29 +112,21 @@ final class TextEditingCore {
         text = newText
         markedRange = nil
         selectedRange = NSRange(location: length, length: 0)
-        undoGroups.removeAll()
-        redoGroups.removeAll()
-        breakUndoCoalescing()
+        undoRegistrar.textWasSet()
     }
 
     /// A user change: asks `shouldChange`, replaces, records undo (typing coalesced), puts the caret after the
     /// new text and reports. Returns false when vetoed.
+    /// `undoActionName` names the undo operation (typing is always "Typing").
     @discardableResult
-    func replace(_ range: NSRange, with string: String, isTyping: Bool = false) -> Bool {
+    func replace(_ range: NSRange, with string: String, isTyping: Bool = false, undoActionName: String = "") -> Bool {
         let range = clamped(range)
         if let shouldChange, !shouldChange(range, string) { return false }
         let replaced = (text as NSString).substring(with: range)
-        let edit = Edit(range: range, replaced: replaced, inserted: string, selectionBefore: selectedRange)
-        if isTyping && typingGroupOpen && typingContinuesAt == range.location, !undoGroups.isEmpty {
-            undoGroups[undoGroups.count - 1].append(edit)
-        } else {
-            undoGroups.append([edit])
-        }
-        redoGroups.removeAll()
-        typingGroupOpen = isTyping
+        let edit = TextUndoRegistrar.Edit(range: range, replaced: replaced, inserted: string, selectionBefore: selectedRange)
         apply(range, string)
+        undoRegistrar.record(edit, typing: isTyping, actionName: undoActionName)
         let caret = range.location + (string as NSString).length
-        typingContinuesAt = isTyping ? caret : nil
         selectedRange = NSRange(location: caret, length: 0)
         didChange?()
         selectionDidChange?()
@@ -173,7 +166,7 @@ final class TextEditingCore {
         let range = clamped(range)
         selectionAnchor = anchor
         guard range != selectedRange else { return }
-        if !undoing, range.length > 0 || range.location != typingContinuesAt { breakUndoCoalescing() }
+        if !undoing { undoRegistrar.selectionMoved(to: range) }
         selectedRange = range
         if !undoing { selectionDidChange?() }
     }
@@ -193,7 +186,7 @@ final class TextEditingCore {
                 selectionDidChange?()
                 return true
             }
-            return replace(marked, with: string)
+            return replace(marked, with: string, isTyping: true)
         }
         return replace(selectedRange, with: string, isTyping: true)
     }
@@ -206,7 +199,8 @@ final class TextEditingCore {
         }
         guard selectedRange.location > 0 else { return }
         let before = (text as NSString).rangeOfComposedCharacterSequence(at: selectedRange.location - 1)
-        replace(NSRange(location: before.location, length: selectedRange.location - before.location), with: "")
+        // Backspacing at the caret is typing: it joins the typing undo operation, as UIKit's does.
+        replace(NSRange(location: before.location, length: selectedRange.location - before.location), with: "", isTyping: true)
     }
 
     /// Deletes the selection, or the character after the caret.
@@ -226,7 +220,8 @@ final class TextEditingCore {
     func setMarkedText(_ string: String?, selectedRange selected: NSRange) {
         let string = string ?? ""
         let target = clamped(markedRange ?? selectedRange)
-        guard replace(target, with: string) else { return }
+        // Composing is typing: the updates and their commit are one undo operation.
+        guard replace(target, with: string, isTyping: true) else { return }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: target.location, length: length) : nil
         let inner = NSRange(location: max(0, min(selected.location, length)),

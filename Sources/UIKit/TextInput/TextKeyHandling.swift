@@ -6,8 +6,15 @@ import TextEngine
 @MainActor
 protocol TextEditingHost: AnyObject {
     var core: TextEditingCore { get }
-    func editingLayout() -> PangoText.Layout
+    /// The text's layout and where its origin stands in the view.
+    func textLayout() -> (layout: PangoText.Layout, origin: CGPoint)
+    /// The caret's height in an empty text (the font's line height).
+    var emptyCaretHeight: CGFloat { get }
     func handleReturn()
+}
+
+extension TextEditingHost {
+    func editingLayout() -> PangoText.Layout { textLayout().layout }
 }
 
 /// The editing keys of a desktop text view (SPEC-NEXT 4.6): arrows by character, Alt (Option) by word,
@@ -54,6 +61,7 @@ enum TextKeyHandling {
             core.select(NSRange(location: 0, length: core.length))
             return true
         case .keyboardZ where byLine:
+            // Through the view's undo manager, the one history app code and the edit shortcuts use.
             if extend { core.redo() } else { core.undo() }
             return true
         default:

@@ -57,6 +57,7 @@ open class UITextField: UIControl, UITextInput {
 
     private func setUpCore() {
         isOpaque = false
+        core.undoManager = { [unowned self] in undoManager }
         core.shouldChange = { [unowned self] range, string in
             delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
         }
@@ -350,6 +351,7 @@ open class UITextField: UIControl, UITextInput {
 
     private func endEditingSession() {
         core.unmarkText()
+        textUndoManager.removeAllActions()
         isEditing = false
         blinkTimer?.invalidate()
         blinkTimer = nil
@@ -564,6 +566,10 @@ open class UITextField: UIControl, UITextInput {
     // MARK: Pointer: click places the caret, drag selects, double-click a word, triple-click all
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if event?.buttonMask.contains(.secondary) == true {
+            showEditMenu(at: touch.location(in: self))
+            return false
+        }
         guard isFirstResponder else { return true }
         let offset = offset(at: touch.location(in: self))
         let (layout, _) = textLayout()
@@ -601,6 +607,13 @@ open class UITextField: UIControl, UITextInput {
         }
     }
 
+    /// A secondary click: the field takes the focus, the caret goes to the click unless it falls in the
+    /// selection, and the edit menu opens there (Mac Catalyst's context menu).
+    private func showEditMenu(at point: CGPoint) {
+        guard isFirstResponder || becomeFirstResponder() else { return }
+        TextEditMenu.secondaryClick(in: self, at: point, offset: offset(at: point)) { pointerSelect($0) }
+    }
+
     /// A selection made with the pointer, not through the input system: its delegate hears of it.
     private func pointerSelect(_ range: NSRange, anchor: Int? = nil) {
         inputDelegate?.selectionWillChange(self)
@@ -612,6 +625,13 @@ open class UITextField: UIControl, UITextInput {
         let (layout, origin) = textLayout()
         return layout.offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
     }
+
+    // MARK: Undo
+
+    /// The field's own undo manager, where its edits register: Apple documents that a text field has one,
+    /// cleared when the field resigns first responder (UIResponder.undoManager).
+    private lazy var textUndoManager = UndoManager()
+    open override var undoManager: UndoManager? { textUndoManager }
 
     // MARK: Edit actions (UIResponderStandardEditActions over the general pasteboard)
 
@@ -668,6 +688,55 @@ open class UITextField: UIControl, UITextInput {
         }
         core.deleteBackward()
     }
+
+    // MARK: UITextInput (open, as Apple's, so subclasses override them; the work is TextInputForwarding's)
+
+    var textInput: TextInputForwarding { TextInputForwarding(host: self) }
+
+    open func text(in range: UITextRange) -> String? { textInput.text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { textInput.replace(range, withText: text) }
+    open var selectedTextRange: UITextRange? {
+        get { textInput.selectedTextRange }
+        set { textInput.select(newValue) }
+    }
+    open var markedTextRange: UITextRange? { textInput.markedTextRange }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        core.setMarkedText(markedText, selectedRange: selectedRange)
+        setNeedsDisplay()
+    }
+    open func unmarkText() {
+        core.unmarkText()
+        setNeedsDisplay()
+    }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { textInput.endOfDocument }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInput.textRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInput.position(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textInput.position(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { textInput.compare(position, to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { textInput.offset(toPosition) - textInput.offset(from) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        textInput.position(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        textInput.characterRange(byExtending: position, in: direction)
+    }
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    open func firstRect(for range: UITextRange) -> CGRect { textInput.firstRect(for: range) }
+    open func caretRect(for position: UITextPosition) -> CGRect { textInput.caretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textInput.selectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInput.closestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        textInput.closestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { textInput.characterRange(at: point) }
 
     // MARK: UITextInput state
 

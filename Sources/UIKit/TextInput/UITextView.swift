@@ -54,6 +54,7 @@ open class UITextView: UIScrollView, UITextInput {
         textContainer.widthTracksTextView = true
         textContainer.changed = { [unowned self] in textChanged() }
         alwaysBounceVertical = true
+        core.undoManager = { [unowned self] in undoManager }
         core.shouldChange = { [unowned self] range, string in
             textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
         }
@@ -368,6 +369,12 @@ open class UITextView: UIScrollView, UITextInput {
         guard isFirstResponder else { return }
         let point = touch.location(in: self)
         let offset = offset(at: point)
+        if event?.buttonMask.contains(.secondary) == true {
+            // A secondary click opens the edit menu (Mac Catalyst's context menu).
+            TextEditMenu.secondaryClick(in: self, at: point, offset: offset) { pointerSelect($0) }
+            dragAnchor = nil
+            return
+        }
         switch touch.tapCount {
         case 2:
             let word = textLayout().layout.wordRange(at: min(offset, max(0, core.length - 1)))
@@ -420,6 +427,13 @@ open class UITextView: UIScrollView, UITextInput {
         return layout.offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
     }
 
+    // MARK: Undo
+
+    /// The text view's own undo manager, where its edits register: on iOS a text view's `undoManager` is its
+    /// own (a private UndoManager subclass), not its window's.
+    private lazy var textUndoManager = UndoManager()
+    open override var undoManager: UndoManager? { textUndoManager }
+
     // MARK: Edit actions (UIResponderStandardEditActions over the general pasteboard)
 
     private static let editActionsRecorded: Void = UIResponder.recordStandardEditActions(TextEditActions.names, for: UITextView.self)
@@ -469,6 +483,55 @@ open class UITextView: UIScrollView, UITextInput {
         guard isEditable else { return }
         core.deleteBackward()
     }
+
+    // MARK: UITextInput (open, as Apple's, so subclasses override them; the work is TextInputForwarding's)
+
+    var textInput: TextInputForwarding { TextInputForwarding(host: self) }
+
+    open func text(in range: UITextRange) -> String? { textInput.text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { textInput.replace(range, withText: text) }
+    open var selectedTextRange: UITextRange? {
+        get { textInput.selectedTextRange }
+        set { textInput.select(newValue) }
+    }
+    open var markedTextRange: UITextRange? { textInput.markedTextRange }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        core.setMarkedText(markedText, selectedRange: selectedRange)
+        setNeedsDisplay()
+    }
+    open func unmarkText() {
+        core.unmarkText()
+        setNeedsDisplay()
+    }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { textInput.endOfDocument }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInput.textRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInput.position(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        textInput.position(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { textInput.compare(position, to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { textInput.offset(toPosition) - textInput.offset(from) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        textInput.position(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        textInput.characterRange(byExtending: position, in: direction)
+    }
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    open func firstRect(for range: UITextRange) -> CGRect { textInput.firstRect(for: range) }
+    open func caretRect(for position: UITextPosition) -> CGRect { textInput.caretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textInput.selectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInput.closestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        textInput.closestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { textInput.characterRange(at: point) }
 
     // MARK: UITextInput state
 

@@ -13,6 +13,8 @@ final class TraitState {
     /// The traits last delivered (nil: never; the unattached traits).
     var delivered: UITraitCollection?
     var registrations: [TraitChangeRegistration] = []
+    /// The system minimum layout margins a controller's root view last used (nil: not yet).
+    var systemMinimumMargins: NSDirectionalEdgeInsets?
     /// A view's semantic content attribute.
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 

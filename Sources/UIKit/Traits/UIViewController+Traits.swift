@@ -81,5 +81,24 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitNo
 
     func deliverTraitCollectionDidChange(_ previous: UITraitCollection?) {
         traitCollectionDidChange(previous)
+        rootMarginsMayHaveChanged()
+    }
+
+    /// The system minimum margins follow the traits (the horizontal size class): the root view hears of its
+    /// margins changing, after traitCollectionDidChange(_:) as on iOS, once per change and only when the
+    /// margins in effect move from those last worked out (margins set above both minimums stay).
+    private func rootMarginsMayHaveChanged() {
+        // Margins nobody has read yet are worked out afresh when they are.
+        guard let state = traitStateStorage, let oldMinimum = state.systemMinimumMargins else { return }
+        let newMinimum = systemMinimumLayoutMargins
+        state.systemMinimumMargins = newMinimum
+        guard oldMinimum != newMinimum, viewRespectsSystemMinimumLayoutMargins, let v = viewStorage else { return }
+        let st = v.autoLayoutStorage
+        func effective(_ minimum: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+            guard st?.marginsWereSet == true, let m = st?.margins else { return minimum }
+            return NSDirectionalEdgeInsets(top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
+                                           bottom: max(m.bottom, minimum.bottom), trailing: max(m.trailing, minimum.trailing))
+        }
+        if effective(oldMinimum) != effective(newMinimum) { v.marginsDidChange() }
     }
 }

@@ -116,7 +116,25 @@ extension UIView {
 
     /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)`.
     func pointInsideImpl(_ point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        if hitTestsWhereShown, let shown = layer.presentation() { return shown.bounds.contains(point) }
+        return bounds.contains(point)
+    }
+
+    /// Whether the view is hit-tested where it is shown rather than where its model puts it: it is being
+    /// animated by an interruptible property animator whose `isManualHitTestingEnabled` is false (Apple
+    /// hit-tests such an animator's views at their presentation layers; the app does it itself otherwise).
+    var hitTestsWhereShown: Bool {
+        guard let keys = layer.animationKeys() else { return false }
+        return keys.contains { key in
+            guard let animator = (layer.animation(forKey: key)?.delegate as? ViewAnimationDelegate)?.propertyAnimator else { return false }
+            return animator.isInterruptible && !animator.isManualHitTestingEnabled
+        }
+    }
+
+    /// `point`, in `superview`'s coordinates, in this view's as it is shown (its presentation layer's geometry).
+    func shownPoint(fromSuperview point: CGPoint, of superview: UIView) -> CGPoint {
+        guard layer.superlayer === superview.layer, let shown = layer.presentation() else { return convert(point, from: superview) }
+        return shown.toSuperlayer.inverted.apply(point)
     }
 
     /// The deepest visible, interactive descendant (or self) containing `point`; subviews are visited front
@@ -128,7 +146,7 @@ extension UIView {
         // A view being animated without allowUserInteraction gets no touches (nor do its subviews).
         guard !isAnimatingWithoutUserInteraction else { return nil }
         for sub in subviewStorage.reversed() {
-            let p = sub.convert(point, from: self)
+            let p = sub.hitTestsWhereShown ? sub.shownPoint(fromSuperview: point, of: self) : sub.convert(point, from: self)
             if let hit = sub.hitTest(p, with: event) { return hit }
         }
         return self

@@ -613,6 +613,30 @@ open class UIViewController: UIResponder, LayoutParticipant {
 
     // MARK: Bars and editing (Containers/UIViewController+Navigation.swift) — overridable, so in the body.
 
+    /// The scroll view the bars observe at `edge` (`.top` or `.bottom`, iOS 15): a navigation bar's large title
+    /// collapses as its content scrolls, and bars take their scroll-edge look while its content's edge meets
+    /// theirs. The one set with `setContentScrollView(_:for:)`, else one found in the view hierarchy: the root
+    /// view if it is a scroll view, else the root view's first (backmost) subview if that is one.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        // Linux: Apple raises for an edge other than top or bottom; its reason text is not documented.
+        UncaughtException.check(edge == .top || edge == .bottom, "NSInvalidArgumentException",
+                                "contentScrollViewForEdge: requires NSDirectionalRectEdgeTop or NSDirectionalRectEdgeBottom")
+        if let set = edge == .top ? barStateStorage?.topContentScrollView : barStateStorage?.bottomContentScrollView {
+            return set
+        }
+        guard let v = viewIfLoaded else { return nil }
+        if let s = v as? UIScrollView { return s }
+        return v.subviews.first as? UIScrollView
+    }
+
+    /// Sets the scroll view the bars observe at `edge` (`.top`, `.bottom` or both, iOS 15); nil goes back to the
+    /// one found in the view hierarchy.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { barState.topContentScrollView = scrollView }
+        if edge.contains(.bottom) { barState.bottomContentScrollView = scrollView }
+        parentStorage?.viewIfLoaded?.setNeedsLayout()
+    }
+
     /// The item that represents the controller on a navigation bar (made on first use).
     open var navigationItem: UINavigationItem { barState.navigationItem(for: self) }
     /// The item that represents the controller in a tab bar controller (made on first use, titled by `title`).

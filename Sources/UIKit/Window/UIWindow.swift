@@ -219,20 +219,12 @@ open class UIWindow: UIView {
 
     /// Delivers an event to the window's views: touches first to the gesture recognizers collected for
     /// them, then (as recognition allows) to the views they began in (touches the dispatcher refused have
-    /// no view); hover events to hover recognizers; presses to the first responder (or the window).
+    /// no view); hover events to hover recognizers; presses first to the recognizers of the first responder's
+    /// view and its ancestors, then (as recognition allows) to the first responder (or the window).
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             let target: UIResponder = UIResponder.currentFirstResponder ?? self
-            let all = presses.allPresses
-            let byPhase = Dictionary(grouping: all, by: \.phase)
-            for (phase, set) in byPhase {
-                switch phase {
-                case .began: target.pressesBegan(Set(set), with: presses)
-                case .changed, .stationary: target.pressesChanged(Set(set), with: presses)
-                case .ended: target.pressesEnded(Set(set), with: presses)
-                case .cancelled: target.pressesCancelled(Set(set), with: presses)
-                }
-            }
+            GestureEnvironment.shared.sendPresses(presses, in: self, to: target)
             return
         }
         switch event.type {

@@ -723,3 +723,104 @@ private func shownOpacity(_ v: UIView) -> Float { (v.layer.presentation() ?? v.l
         #expect(copy.state == .inactive)
     }
 }
+
+/// Apple hit-tests the views of an interruptible property animator where they are shown (their presentation
+/// layers) unless `isManualHitTestingEnabled` is set, when the app hit-tests them itself (at their model frames).
+@Suite(.serialized) @MainActor struct UIViewPropertyAnimatorHitTestingTests {
+    /// A 400 × 100 container with a 100 × 100 view at x 0 that the animator moves to x 200 in 1 s, linearly.
+    private static func moving() -> (container: UIView, view: UIView, animator: UIViewPropertyAnimator) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(v)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.x = 200 }
+        return (container, v, animator)
+    }
+
+    @Test func aRunningAnimatorsViewIsHitWhereItIsShown() {
+        let clock = AnimatorClock(); defer { clock.end() }
+        let (container, v, animator) = Self.moving()
+        #expect(!animator.isManualHitTestingEnabled)
+        animator.startAnimation()
+        clock.commit()
+        clock.advance(to: 0.5)
+        // Half way: shown over x 100…200, its model frame is x 200…300.
+        #expect(container.hitTest(CGPoint(x: 150, y: 50), with: nil) === v)
+        #expect(container.hitTest(CGPoint(x: 250, y: 50), with: nil) === container)
+        #expect(container.hitTest(CGPoint(x: 50, y: 50), with: nil) === container)
+        clock.advance(to: 1.1)
+        #expect(container.hitTest(CGPoint(x: 250, y: 50), with: nil) === v)
+        #expect(container.hitTest(CGPoint(x: 150, y: 50), with: nil) === container)
+    }
+
+    @Test func aPausedAnimatorsViewIsHitWhereItIsShown() {
+        let clock = AnimatorClock(); defer { clock.end() }
+        let (container, v, animator) = Self.moving()
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        clock.commit()
+        // A quarter of the way: shown over x 50…150.
+        #expect(container.hitTest(CGPoint(x: 60, y: 50), with: nil) === v)
+        #expect(container.hitTest(CGPoint(x: 250, y: 50), with: nil) === container)
+        animator.stopAnimation(true)
+    }
+
+    @Test func withManualHitTestingTheViewIsHitAtItsModelFrame() {
+        let clock = AnimatorClock(); defer { clock.end() }
+        let (container, v, animator) = Self.moving()
+        animator.isManualHitTestingEnabled = true
+        animator.startAnimation()
+        clock.commit()
+        clock.advance(to: 0.5)
+        #expect(container.hitTest(CGPoint(x: 250, y: 50), with: nil) === v)
+        #expect(container.hitTest(CGPoint(x: 150, y: 50), with: nil) === container)
+    }
+
+    @Test func aNonInterruptibleAnimatorsViewIsHitAtItsModelFrame() {
+        let clock = AnimatorClock(); defer { clock.end() }
+        let (container, v, animator) = Self.moving()
+        animator.isInterruptible = false
+        animator.startAnimation()
+        clock.commit()
+        clock.advance(to: 0.5)
+        #expect(container.hitTest(CGPoint(x: 250, y: 50), with: nil) === v)
+        #expect(container.hitTest(CGPoint(x: 150, y: 50), with: nil) === container)
+    }
+
+    /// Through the event pipeline: a tap where the moving view is shown reaches its tap recognizer.
+    @Test func aTapWhereTheViewIsShownReachesIt() {
+        GestureStage.run { stage in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            stage.window.addSubview(v)
+            var taps = 0
+            v.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.x = 200 }
+            animator.startAnimation()
+            UIHeadless.runLoopTurn()
+            UIHeadless.advance(by: 0.5)
+            stage.tap(150, 50)
+            #expect(taps == 1)
+            stage.wait(1)
+            stage.tap(150, 50)
+            #expect(taps == 1)
+        }
+    }
+
+    /// point(inside:) takes the shown bounds: a view growing from 100 to 300 pt wide is 200 pt wide half way.
+    @Test func pointInsideTakesTheShownBounds() {
+        let clock = AnimatorClock(); defer { clock.end() }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(v)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.bounds.size.width = 300 }
+        animator.startAnimation()
+        clock.commit()
+        clock.advance(to: 0.5)
+        // Shown bounds 0…200 wide (the origin stays), model 0…300: 10 pt past the shown right edge is out.
+        let shown = v.layer.presentation()!.bounds
+        #expect(abs(shown.width - 200) < 0.001)
+        #expect(v.point(inside: CGPoint(x: shown.maxX - 10, y: 50), with: nil))
+        #expect(!v.point(inside: CGPoint(x: shown.maxX + 10, y: 50), with: nil))
+        animator.isManualHitTestingEnabled = true
+        #expect(v.point(inside: CGPoint(x: shown.maxX + 10, y: 50), with: nil))
+    }
+}

@@ -22,6 +22,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var allowableMovement: CGFloat = 10
 
     private var tapsCompleted = 0
+    private var pressesDown = 0
     private var fingersDown = 0
     private var fingersThisRound = 0
     private var start: CGPoint?
@@ -92,11 +93,41 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if state == .began || state == .changed { state = .cancelled } else { giveUp() }
     }
 
+    // A press of an allowed type (`allowedPressTypes`; `.select` by default) held for minimumPressDuration is a
+    // long press too: it begins then and ends when the button comes up; coming up sooner fails it.
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard state == .possible, numberOfTapsRequired == 0 else { return giveUp() }
+        if pressesDown == 0 {
+            timer?.invalidate()
+            let now = presses.map(\.timestamp).max() ?? CACurrentMediaTime()
+            timer = CAMediaClock.shared.schedule(at: now + minimumPressDuration) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.timer = nil
+                    if self.state == .possible { self.state = .began }
+                }
+            }
+        }
+        pressesDown += presses.count
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        pressesDown = max(0, pressesDown - presses.count)
+        guard pressesDown == 0 else { return }
+        if state == .began || state == .changed { state = .ended } else { giveUp() }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        if state == .began || state == .changed { state = .cancelled } else { giveUp() }
+    }
+
     open override func reset() {
         super.reset()
         timer?.invalidate()
         timer = nil
         tapsCompleted = 0
+        pressesDown = 0
         fingersDown = 0
         fingersThisRound = 0
         start = nil

@@ -10,6 +10,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         static let hysteresis: CGFloat = 10
         /// The recent span of samples velocity(in:) is measured over (⚠ obs: about 100 ms).
         static let velocitySampleWindow: TimeInterval = 0.1
+        /// A pan driven by scroll events ends this long after the last one (⚠ chosen: a wheel has no "fingers
+        /// up"; the scroll view's wheel burst gap, SPEC-NEXT §2.10).
+        static let scrollEnd: CFTimeInterval = 0.15
     }
 
     /// The fewest fingers that may pan. Default 1.
@@ -26,6 +29,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var touchDown: CGPoint?
     /// Recent (time, centroid) samples for the velocity.
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    /// A pan driven by scroll events: where the pointer is (in `lastWindow`), and the timer that ends it.
+    private var scrollLocation: CGPoint?
+    private var scrollEnd: CAMediaClockTimer?
 
     // MARK: The drag
 
@@ -50,6 +56,54 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard dt > 0 else { return .zero }
         let v = CGPoint(x: (newest.point.x - oldest.point.x) / dt, y: (newest.point.y - oldest.point.y) / dt)
         return convertVectorFromWindow(v, to: view)
+    }
+
+    /// The centroid of the fingers; for a pan driven by scroll events, the pointer.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard numberOfTouches == 0, let p = scrollLocation else { return super.location(in: view) }
+        return convertFromWindow(p, to: view)
+    }
+
+    /// One scroll event (a wheel's notches or a trackpad's scroll, `delta` in content-offset points as
+    /// ScrollInput gives it) of a type the mask allows: begins the pan at once (no hysteresis) or changes it;
+    /// the translation moves as fingers dragging the content that way would (against the delta), and the pan
+    /// ends when the events stop. Returns whether the pan took the event.
+    func scrollPan(by delta: CGVector, at point: CGPoint, in window: UIWindow, event: UIEvent) -> Bool {
+        guard numberOfTouches == 0 else { return false }
+        currentEvent = event
+        switch state {
+        case .possible:
+            scrollLocation = point
+            lastWindow = window
+            reference = point
+            current = point
+            samples = [(event.timestamp, point)]
+            current = CGPoint(x: current.x - delta.dx, y: current.y - delta.dy)
+            addSample(time: event.timestamp)
+            state = .began
+            guard state == .began else {   // refused by the delegate or a view
+                scrollLocation = nil
+                return false
+            }
+        case .began, .changed:
+            guard scrollLocation != nil else { return false }
+            scrollLocation = point
+            current = CGPoint(x: current.x - delta.dx, y: current.y - delta.dy)
+            addSample(time: event.timestamp)
+            state = .changed
+        default:
+            return false
+        }
+        scrollEnd?.invalidate()
+        scrollEnd = CAMediaClock.shared.schedule(after: Metrics.scrollEnd) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.scrollLocation != nil, self.state == .began || self.state == .changed else { return }
+                // The pan has come to rest: no velocity at its end.
+                self.samples = [(CACurrentMediaTime(), self.current)]
+                self.state = .ended
+            }
+        }
+        return true
     }
 
     /// Whether the pan may begin with this translation (window coordinates); false fails it. Subclasses
@@ -120,6 +174,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         current = .zero
         touchDown = nil
         samples = []
+        scrollLocation = nil
+        scrollEnd?.invalidate()
+        scrollEnd = nil
     }
 
     /// A finger joined or left: the centroid jumps, which is no movement of the drag.

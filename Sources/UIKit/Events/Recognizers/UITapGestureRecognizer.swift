@@ -26,6 +26,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var tapsCompleted = 0
+    private var pressesDown = 0
     private var fingersDown = 0
     private var fingersThisTap = 0
     /// Where this tap's fingers were, all down (window coordinates), and where the first tap's were.
@@ -92,11 +93,44 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         giveUp()
     }
 
+    // A press of an allowed type (`allowedPressTypes`; `.select` by default) is a tap, with the same timing:
+    // down no longer than the longest tap, the next one soon enough after.
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard !finished, state == .possible else { return }
+        if pressesDown == 0 {
+            timer?.invalidate()
+            timer = timeout(at: (presses.map(\.timestamp).max() ?? CACurrentMediaTime()) + Metrics.maximumTapDuration)
+        }
+        pressesDown += presses.count
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard !finished, state == .possible else { return }
+        pressesDown -= presses.count
+        guard pressesDown <= 0 else { return }
+        pressesDown = 0
+        timer?.invalidate()
+        timer = nil
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            finished = true
+            state = .recognized
+        } else {
+            timer = timeout(at: (presses.map(\.timestamp).max() ?? CACurrentMediaTime()) + Metrics.maximumIntervalBetweenTaps)
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        giveUp()
+    }
+
     open override func reset() {
         super.reset()
         timer?.invalidate()
         timer = nil
         tapsCompleted = 0
+        pressesDown = 0
         fingersDown = 0
         fingersThisTap = 0
         tapStart = nil

@@ -258,6 +258,24 @@ public enum UIHeadless {
         }
     }
 
+    /// Puts a key down and keeps it down (until `keyUp`): pressesBegan reaches the first responder's recognizers
+    /// and the first responder; a modifier key held this way is in the `modifierFlags` of the events that follow
+    /// (touches included), as `modifiers` says. Types no text.
+    // Linux: Apple has no such API; it is the headless form of SDL's key-down.
+    public static func keyDown(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifiers: UIKeyModifierFlags = []) {
+        EventDispatcher.shared.handle(KeyInput(action: .down, keyCode: keyCode, characters: characters,
+                                               charactersIgnoringModifiers: characters, modifierFlags: modifiers,
+                                               timestamp: CACurrentMediaTime()))
+    }
+
+    /// Lets a key that `keyDown` put down go up; `modifiers` are the modifier keys still held.
+    // Linux: Apple has no such API; it is the headless form of SDL's key-up.
+    public static func keyUp(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifiers: UIKeyModifierFlags = []) {
+        EventDispatcher.shared.handle(KeyInput(action: .up, keyCode: keyCode, characters: characters,
+                                               charactersIgnoringModifiers: characters, modifierFlags: modifiers,
+                                               timestamp: CACurrentMediaTime()))
+    }
+
     /// Text typed or committed by an input method: it reaches the first responder's `insertText(_:)` when
     /// the first responder takes text (UIKeyInput), replacing the composition if there is one.
     public static func typeText(_ text: String) {
