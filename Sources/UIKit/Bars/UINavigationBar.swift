@@ -84,8 +84,8 @@ open class UINavigationBar: UIView {
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
     /// Clips the large title to the large-title area while that area collapses.
-    private let largeTitleArea = UIView()
-    private var shownTitleView: UIView?
+    let largeTitleArea = UIView()
+    var shownTitleView: UIView?
     /// How much of the large-title area shows (52 pt expanded, 0 collapsed; more while content is pulled down
     /// past its top): the navigation controller sets it from its content scroll view's offset.
     var largeTitleExpansion: CGFloat = Metrics.largeTitleArea {
@@ -172,6 +172,7 @@ open class UINavigationBar: UIView {
     func navigationItemDidChange(_ item: UINavigationItem) {
         if item === topItem { rebuildItemViews() }
         invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout() // the height may change (a search controller came or went)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -284,11 +285,11 @@ open class UINavigationBar: UIView {
     // MARK: Layout
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: currentHeight)
+        CGSize(width: size.width, height: heightWithSearchArea(currentHeight))
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: currentHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: heightWithSearchArea(currentHeight))
     }
 
     /// 44 pt, and the large-title area as far as it shows.
@@ -299,7 +300,7 @@ open class UINavigationBar: UIView {
     /// The height the bar takes from the safe area: as tall as it is, but no taller than expanded (content
     /// pulled down past its top stretches the bar without moving the safe area).
     var safeAreaHeight: CGFloat {
-        showsLargeTitle ? Metrics.height + min(max(0, largeTitleExpansion), Metrics.largeTitleArea) : Metrics.height
+        heightWithSearchArea(showsLargeTitle ? Metrics.height + min(max(0, largeTitleExpansion), Metrics.largeTitleArea) : Metrics.height)
     }
 
     /// Whether the large title shows at all (the inline title takes over once it has collapsed).
@@ -431,7 +432,7 @@ open class UINavigationBar: UIView {
                 color: (appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label)
             // The area is the bar below the inline row; the title sits at its bottom, so that collapsing slides
             // it up under the row, as the content it is scrolled with.
-            let area = CGRect(x: 0, y: rowH, width: w, height: max(0, bounds.height - rowH))
+            let area = CGRect(x: 0, y: rowH, width: w, height: max(0, bounds.height - rowH - searchAreaHeight))
             largeTitleArea.frame = area
             let h = ceil(largeTitleFont.lineHeight)
             let margin = traitCollection.horizontalSizeClass == .regular ? Metrics.largeTitleMarginRegular
@@ -439,6 +440,7 @@ open class UINavigationBar: UIView {
             largeTitleLabel.frame = CGRect(x: margin, y: area.height - Metrics.largeTitleBottom - h,
                                            width: max(0, w - 2 * margin), height: h)
         }
+        layoutSearchArea()
     }
 
     /// Sets a label's text, font and colour only where they change (each change asks for another layout).

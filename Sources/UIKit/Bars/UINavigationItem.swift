@@ -54,6 +54,18 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
     /// The appearance in a compact-height bar at the scroll edge (iOS 15).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The search controller whose search bar the navigation bar shows under the title row (iOS 11).
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar slides away as the content scrolls up and returns when it is pulled down (true).
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+    /// Where the item would like its search bar (iOS 16; `.automatic`).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { changed() } }
+    /// Where the bar puts the search bar: stacked under the title row.
+    // Linux: a desktop window's bar is laid out as an iPhone's, which stacks the search bar whatever the
+    // preference (docs/DIFFERENCES.md).
+    open var searchBarPlacement: SearchBarPlacement { .stacked }
+    /// Whether the content scrolled the search bar away (`hidesSearchBarWhenScrolling`).
+    var searchBarCollapsed = false
     /// The bar showing this item, told to lay out again when the item changes.
     weak var hostBar: UIView?
 

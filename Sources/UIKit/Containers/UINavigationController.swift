@@ -596,6 +596,8 @@ open class UINavigationController: UIViewController {
             top.view.frame = contentFrame
             top.view.updateSafeAreaInsets() // the bars may have moved without the view
             updateScrollEdge()
+            // The search area coming or going changes the bar's height: lay out once more with it.
+            if navigationBar.updateSearchCollapse(for: observedScrollView) { layoutAgain = true }
         }
         if navigationBar.items?.count != viewControllers.count || running == nil && navigationBar.topItem !== topViewController?.navigationItem {
             if running == nil { navigationBar.setItems(viewControllers.map { $0.navigationItem }, animated: false) }
@@ -645,7 +647,7 @@ open class UINavigationController: UIViewController {
     /// view's delegate hears of it.
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView === observedScrollView, running == nil, !navigationBarHiddenStorage else { return }
-        if navigationBar.showsLargeTitle {
+        if navigationBar.showsLargeTitle || navigationBar.searchAreaFollowsScrolling {
             layoutContainer()
         } else {
             updateScrollEdge()

@@ -16,6 +16,9 @@ open class UISearchBar: UIView {
         static let promptHeight: CGFloat = 20
         static let scopeHeight: CGFloat = 32
         static let scopeBottom: CGFloat = 12
+        // Read from iOS 17 screenshots (Settings, Mail): in a navigation bar the field lines up with the bar's
+        // 16 pt layout margins.
+        static let navigationBarMargin: CGFloat = 16
     }
 
     /// The field's delegate: forwards the field's questions and news to the bar's delegate.
@@ -26,7 +29,11 @@ open class UISearchBar: UIView {
         func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
             bar.delegate?.searchBarShouldBeginEditing(bar) ?? true
         }
-        func textFieldDidBeginEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidBeginEditing(bar) }
+        func textFieldDidBeginEditing(_ textField: UITextField) {
+            // The search controller presents itself before the delegate hears that editing began.
+            bar.searchController?.searchBarDidBeginEditing()
+            bar.delegate?.searchBarTextDidBeginEditing(bar)
+        }
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
             bar.delegate?.searchBarShouldEndEditing(bar) ?? true
         }
@@ -52,6 +59,17 @@ open class UISearchBar: UIView {
     private var promptLabel: UILabel?
 
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller that owns the bar: it hears the bar's events whoever the delegate is, as on iOS.
+    weak var searchController: UISearchController?
+    /// Whether a navigation bar shows the bar in its search area: no background of its own (the navigation
+    /// bar's shows through) and the field on the navigation bar's margins.
+    var isHostedInNavigationBar = false {
+        didSet {
+            guard isHostedInNavigationBar != oldValue else { return }
+            updateBackground()
+            setNeedsLayout()
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -69,10 +87,14 @@ open class UISearchBar: UIView {
         searchTextField.delegate = fieldDelegate
         searchTextField.addAction(UIAction { [unowned self] _ in
             delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+            searchController?.searchBarTextDidChange()
         }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [unowned self] _ in delegate?.searchBarCancelButtonClicked(self) }, for: .touchUpInside)
+        cancelButton.addAction(UIAction { [unowned self] _ in
+            delegate?.searchBarCancelButtonClicked(self)
+            searchController?.searchBarCancelButtonClicked()
+        }, for: .touchUpInside)
         updateBackground()
     }
 
@@ -172,6 +194,7 @@ open class UISearchBar: UIView {
             control.addAction(UIAction { [unowned self, unowned control] _ in
                 selectedScopeButtonIndex = control.selectedSegmentIndex
                 delegate?.searchBar(self, selectedScopeButtonIndexDidChange: control.selectedSegmentIndex)
+                searchController?.searchBarScopeDidChange()
             }, for: .valueChanged)
             addSubview(control)
             scopeControl = control
@@ -221,7 +244,7 @@ open class UISearchBar: UIView {
     open var barStyle: UIBarStyle = .default
 
     private func updateBackground() {
-        backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground)
+        backgroundColor = searchBarStyle == .minimal || isHostedInNavigationBar ? nil : (barTintColor ?? .systemBackground)
     }
 
     // MARK: Size and layout
@@ -229,6 +252,11 @@ open class UISearchBar: UIView {
     private var barHeight: CGFloat {
         (promptLabel == nil ? 0 : Metrics.promptHeight) + Metrics.barHeight
             + (scopeShown ? Metrics.scopeHeight + Metrics.scopeBottom : 0)
+    }
+
+    /// The height of the prompt and scope bar around the field's row.
+    var accessoryHeight: CGFloat {
+        (promptLabel == nil ? 0 : Metrics.promptHeight) + (scopeShown ? Metrics.scopeHeight + Metrics.scopeBottom : 0)
     }
 
     private func sizeChanged() {
@@ -247,18 +275,21 @@ open class UISearchBar: UIView {
             promptLabel.frame = CGRect(x: bounds.minX, y: top, width: bounds.width, height: Metrics.promptHeight)
             top += Metrics.promptHeight
         }
-        var fieldRight = bounds.maxX - Metrics.margin
+        let margin = isHostedInNavigationBar ? Metrics.navigationBarMargin : Metrics.margin
+        // In a navigation bar's search area (shorter than the bar) the field is centred in what it is given.
+        let rowHeight = isHostedInNavigationBar ? max(0, bounds.height - accessoryHeight) : Metrics.barHeight
+        var fieldRight = bounds.maxX - margin
         if showsCancelButton {
             let size = cancelButton.sizeThatFits(bounds.size)
-            cancelButton.frame = CGRect(x: fieldRight - size.width, y: top + (Metrics.barHeight - size.height) / 2,
+            cancelButton.frame = CGRect(x: fieldRight - size.width, y: top + (rowHeight - size.height) / 2,
                                         width: size.width, height: size.height)
             fieldRight = cancelButton.frame.minX - Metrics.cancelGap
         }
-        searchTextField.frame = CGRect(x: bounds.minX + Metrics.margin, y: top + (Metrics.barHeight - Metrics.fieldHeight) / 2,
-                                       width: max(0, fieldRight - bounds.minX - Metrics.margin), height: Metrics.fieldHeight)
+        searchTextField.frame = CGRect(x: bounds.minX + margin, y: top + (rowHeight - Metrics.fieldHeight) / 2,
+                                       width: max(0, fieldRight - bounds.minX - margin), height: Metrics.fieldHeight)
         if let scopeControl {
-            scopeControl.frame = CGRect(x: bounds.minX + Metrics.margin, y: top + Metrics.barHeight,
-                                        width: max(0, bounds.width - 2 * Metrics.margin), height: Metrics.scopeHeight)
+            scopeControl.frame = CGRect(x: bounds.minX + margin, y: top + rowHeight,
+                                        width: max(0, bounds.width - 2 * margin), height: Metrics.scopeHeight)
         }
     }
 }

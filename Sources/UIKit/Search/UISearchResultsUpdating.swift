@@ -1,0 +1,9 @@
+import Foundation
+
+/// The object that updates the search results when the search bar's text, scope or search state changes.
+@preconcurrency @MainActor
+public protocol UISearchResultsUpdating: NSObjectProtocol {
+    /// The search bar became first responder, the user changed its text or scope, or the search ended (the text
+    /// cleared): show the results for `searchController.searchBar.text`.
+    func updateSearchResults(for searchController: UISearchController)
+}
