@@ -11,6 +11,18 @@ import UIKit
 enum ReliabilityBenchmark {
     static func run() {
         setenv("OPENUIKIT_PLATFORM", "headless", 1)
+        // `reliability churn [kind …]`: the churn lines alone (for profiling one kind); the iteration count can
+        // be lowered with RELIABILITY_CHURN_ITERATIONS to run under valgrind or heaptrack.
+        let args = Array(CommandLine.arguments.dropFirst(2))
+        if args.first == "churn" {
+            let kinds = args.dropFirst().compactMap(ChurnKind.init(rawValue:))
+            let iterations = ProcessInfo.processInfo.environment["RELIABILITY_CHURN_ITERATIONS"].flatMap { Int($0) } ?? 20_000
+            MainActor.assumeIsolated {
+                UIHeadless.useManualClock(startingAt: 0)
+                for kind in kinds.isEmpty ? ChurnKind.allCases : kinds { churn(kind, iterations: iterations) }
+            }
+            return
+        }
         MainActor.assumeIsolated {
             UIHeadless.useManualClock(startingAt: 0)
             for kind in ChurnKind.allCases { churn(kind) }

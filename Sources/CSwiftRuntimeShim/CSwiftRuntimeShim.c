@@ -13,3 +13,9 @@ void *oui_swift_call_allocating_init0(const void *function, const void *metatype
 void *oui_swift_call_allocating_init1_any(const void *function, void *argument, const void *metatype) {
     return ((AllocatingInit1)function)(argument, metatype);
 }
+
+// Defined in libFoundation.so (swift-corelibs-foundation builds Core Foundation into it), which every
+// program importing Foundation links.
+extern void CFRelease(const void *cf);
+
+void oui_cf_release(const void *object) { CFRelease(object); }

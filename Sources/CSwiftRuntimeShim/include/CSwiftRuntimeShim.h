@@ -14,4 +14,8 @@ void *_Nonnull oui_swift_call_allocating_init0(const void *_Nonnull function, co
 void *_Nonnull oui_swift_call_allocating_init1_any(const void *_Nonnull function, void *_Nonnull argument,
                                                    const void *_Nonnull metatype);
 
+/// CFRelease(`object`), for the Core Foundation objects swift-corelibs-foundation leaves unreleased (UIKit's
+/// AttributedStringRunArrays); Swift's Foundation module does not export Core Foundation on Linux.
+void oui_cf_release(const void *_Nonnull object);
+
 #endif

@@ -453,7 +453,9 @@ open class UISegmentedControl: UIControl, ControlAccessibility {
             item.imageView.tintColor = .label
             item.imageView.isHidden = image == nil
             item.label.isHidden = image != nil
-            item.label.attributedText = item.shownTitle.map { NSAttributedString(string: $0, attributes: attributes) }
+            item.label.attributedText = item.shownTitle.map {
+                AttributedStringRunArrays.adopt(NSAttributedString(string: $0, attributes: attributes))
+            }
             // ⚠ A disabled segment's content is drawn at a quarter opacity; a pressed one dimmed.
             let alpha: CGFloat = !enabled ? 0.25 : (pressedSegment == i && !selected ? 0.5 : 1)
             item.label.alpha = alpha

@@ -18,7 +18,9 @@ open class UILabel: UIView {
     open var text: String? {
         get { attributedStorage?.string }
         set {
-            attributedStorage = newValue.map { NSAttributedString(string: $0, attributes: styleAttributes()) }
+            attributedStorage = newValue.map {
+                AttributedStringRunArrays.adopt(NSAttributedString(string: $0, attributes: styleAttributes()))
+            }
             textDidChange()
         }
     }
@@ -226,7 +228,7 @@ open class UILabel: UIView {
     // in swift-corelibs-foundation (CFAttributedStringSetAttribute).
     static func rebuilt(_ a: NSAttributedString, _ transform: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
         -> NSAttributedString {
-        let result = NSMutableAttributedString(string: "")
+        let result = AttributedStringRunArrays.adopt(NSMutableAttributedString(string: ""))
         let ns = a.string as NSString
         var previousCount = -1
         a.enumerateAttributes(in: NSRange(location: 0, length: a.length), options: []) { attrs, range, _ in
@@ -238,9 +240,9 @@ open class UILabel: UIView {
             d[UILabel.runParityKey] = nil
             if d.count == previousCount { d[UILabel.runParityKey] = true }
             previousCount = d.count
-            result.append(NSAttributedString(string: ns.substring(with: range), attributes: d))
+            result.append(AttributedStringRunArrays.adopt(NSAttributedString(string: ns.substring(with: range), attributes: d)))
         }
-        return NSAttributedString(attributedString: result)
+        return AttributedStringRunArrays.adopt(NSAttributedString(attributedString: result))
     }
 
     func styleAttributes() -> [NSAttributedString.Key: Any] {
@@ -357,14 +359,16 @@ open class UILabel: UIView {
         let cut: NSAttributedString
         if singleLine && lineBreakModeStorage == .byTruncatingHead {
             let start = boundary(a.length - k)
-            cut = a.attributedSubstring(from: NSRange(location: start, length: a.length - start))
+            cut = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: start, length: a.length - start)))
         } else if singleLine && lineBreakModeStorage == .byTruncatingMiddle {
             let headEnd = boundary(k), tailStart = boundary(a.length - k)
-            let m = NSMutableAttributedString(attributedString: a.attributedSubstring(from: NSRange(location: 0, length: headEnd)))
-            m.append(a.attributedSubstring(from: NSRange(location: tailStart, length: a.length - tailStart)))
+            let head = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: 0, length: headEnd)))
+            let tail = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: tailStart, length: a.length - tailStart)))
+            let m = AttributedStringRunArrays.adopt(NSMutableAttributedString(attributedString: head))
+            m.append(tail)
             cut = m
         } else {
-            cut = a.attributedSubstring(from: NSRange(location: 0, length: boundary(k)))
+            cut = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: 0, length: boundary(k))))
         }
         // The cut must overflow what shows: each kept half wider than the line when on one line; at least two
         // lines past the last kept one when wrapped (breaks are chosen line by line from the start, so a
@@ -392,26 +396,27 @@ open class UILabel: UIView {
     func truncated(_ a: NSAttributedString, toWidth width: CGFloat, paragraph: PangoText.Paragraph) -> NSAttributedString {
         let ns = a.string as NSString
         let firstLine = ns.range(of: "\n").location
-        let line = firstLine == NSNotFound ? a : a.attributedSubstring(from: NSRange(location: 0, length: firstLine))
+        let line = firstLine == NSNotFound
+            ? a : AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: 0, length: firstLine)))
         let s = line.string
         let bounds = s.indices.map { $0.utf16Offset(in: s) } + [s.utf16.count]
         let n = bounds.count - 1
         let length = line.length
         func candidate(_ k: Int) -> NSAttributedString {
-            let m = NSMutableAttributedString(string: "")
+            let m = AttributedStringRunArrays.adopt(NSMutableAttributedString(string: ""))
             func ellipsis(near i: Int) -> NSAttributedString {
                 let attrs = length > 0 ? line.attributes(at: min(max(0, i), length - 1), effectiveRange: nil) : [:]
-                return NSAttributedString(string: "…", attributes: attrs)
+                return AttributedStringRunArrays.adopt(NSAttributedString(string: "…", attributes: attrs))
             }
             if lineBreakModeStorage == .byTruncatingHead {
                 let start = bounds[n - k]
                 m.append(ellipsis(near: start))
-                m.append(line.attributedSubstring(from: NSRange(location: start, length: length - start)))
+                m.append(AttributedStringRunArrays.adopt(line.attributedSubstring(from: NSRange(location: start, length: length - start))))
             } else {
                 let headEnd = bounds[(k + 1) / 2], tailStart = bounds[n - k / 2]
-                m.append(line.attributedSubstring(from: NSRange(location: 0, length: headEnd)))
+                m.append(AttributedStringRunArrays.adopt(line.attributedSubstring(from: NSRange(location: 0, length: headEnd))))
                 m.append(ellipsis(near: headEnd - 1))
-                m.append(line.attributedSubstring(from: NSRange(location: tailStart, length: length - tailStart)))
+                m.append(AttributedStringRunArrays.adopt(line.attributedSubstring(from: NSRange(location: tailStart, length: length - tailStart))))
             }
             return m
         }

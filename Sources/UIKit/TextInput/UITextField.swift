@@ -69,8 +69,9 @@ open class UITextField: UIControl, UITextInput {
         core.textReplaced = { [unowned self] range, string in
             // Typed text takes the typing attributes within text whose attributes were set.
             guard let attributed = attributedOverride else { return }
-            let edited = NSMutableAttributedString(attributedString: attributed)
-            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: defaultTextAttributes))
+            let edited = AttributedStringRunArrays.adopt(NSMutableAttributedString(attributedString: attributed))
+            let inserted = AttributedStringRunArrays.adopt(NSAttributedString(string: string, attributes: defaultTextAttributes))
+            edited.replaceCharacters(in: range, with: inserted)
             attributedOverride = edited
         }
         core.selectionDidChange = { [unowned self] in
@@ -97,7 +98,9 @@ open class UITextField: UIControl, UITextInput {
 
     /// The text with its attributes (the field's font and colour over the whole text unless set otherwise).
     open var attributedText: NSAttributedString? {
-        get { attributedOverride ?? NSAttributedString(string: core.text, attributes: defaultTextAttributes) }
+        get {
+            attributedOverride ?? AttributedStringRunArrays.adopt(NSAttributedString(string: core.text, attributes: defaultTextAttributes))
+        }
         set {
             inputDelegate?.textWillChange(self)
             attributedOverride = newValue
@@ -112,8 +115,9 @@ open class UITextField: UIControl, UITextInput {
         get { attributedPlaceholder?.string }
         set {
             attributedPlaceholder = newValue.map {
-                NSAttributedString(string: $0, attributes: [.font: font ?? UIFont.systemFont(ofSize: Metrics.fontSize),
-                                                            .foregroundColor: UIColor.placeholderText])
+                AttributedStringRunArrays.adopt(NSAttributedString(string: $0, attributes: [
+                    .font: font ?? UIFont.systemFont(ofSize: Metrics.fontSize), .foregroundColor: UIColor.placeholderText,
+                ]))
             }
         }
     }

@@ -67,8 +67,9 @@ open class UITextView: UIScrollView, UITextInput {
             layoutEdits?.append((range, string))
             // Typed text takes the typing attributes within text whose attributes were set.
             guard let attributed = attributedOverride else { return }
-            let edited = NSMutableAttributedString(attributedString: attributed)
-            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
+            let edited = AttributedStringRunArrays.adopt(NSMutableAttributedString(attributedString: attributed))
+            let inserted = AttributedStringRunArrays.adopt(NSAttributedString(string: string, attributes: typingAttributes))
+            edited.replaceCharacters(in: range, with: inserted)
             attributedOverride = edited
         }
         core.selectionDidChange = { [unowned self] in
@@ -97,7 +98,9 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     open var attributedText: NSAttributedString! {
-        get { attributedOverride ?? NSAttributedString(string: core.text, attributes: typingAttributes) }
+        get {
+            attributedOverride ?? AttributedStringRunArrays.adopt(NSAttributedString(string: core.text, attributes: typingAttributes))
+        }
         set {
             inputDelegate?.textWillChange(self)
             attributedOverride = newValue

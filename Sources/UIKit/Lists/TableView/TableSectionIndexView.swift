@@ -50,7 +50,7 @@ final class TableSectionIndexView: UIView, UndelayedContentTouches {
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
         let h = lineHeight
         for (i, title) in titles.enumerated() {
-            let s = NSAttributedString(string: title, attributes: attributes)
+            let s = AttributedStringRunArrays.adopt(NSAttributedString(string: title, attributes: attributes))
             let size = s.size()
             let y = titlesTop + CGFloat(i) * h + (h - size.height) / 2
             s.draw(at: CGPoint(x: ((bounds.width - size.width) / 2).rounded(), y: y))
