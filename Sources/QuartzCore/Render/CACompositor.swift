@@ -30,6 +30,9 @@ package final class CACompositor {
     package private(set) var lastLayersDrawn = 0
     /// How many times a backdrop blur has been computed (not taken from its cache) since the compositor was made.
     package var blurRecomputations: Int { renderer.blurRecomputations }
+    /// The device rectangles whose backdrop blur the last frame recomputed (empty when it took every blur from
+    /// its cache).
+    package var lastBlurRecomputed: [CGRect] { renderer.blurRecomputedRects }
 
     private let renderer = LayerRenderer()
     private var records: [ObjectIdentifier: Record] = [:]
@@ -107,6 +110,7 @@ package final class CACompositor {
     @discardableResult
     package func render(_ root: CALayer?, at time: CFTimeInterval = CACurrentMediaTime()) -> [CGRect] {
         frameCounter &+= 1
+        renderer.resetFrameCounters()
         let rootID = root.map(ObjectIdentifier.init)
         if !forceFull, CALayer.changeSeed == lastSeed, !anythingAnimated, rootID == lastRoot {
             lastDamage = []

@@ -445,29 +445,18 @@ final class LayerRenderer {
 
     // MARK: Backdrop blur
 
-    /// A backdrop's pixels behind it and their blur, both at the blur's reduced resolution: kept between frames
-    /// and updated only where the pixels behind changed.
-    final class BackdropBlur {
-        let key: [Int]
-        let width: Int, height: Int
-        /// What lies behind, downsampled.
-        var behind: [UInt32]
-        /// Its blur.
-        let surface: OpaquePointer
-        init(key: [Int], width: Int, height: Int, surface: OpaquePointer) {
-            self.key = key; self.width = width; self.height = height; self.surface = surface
-            behind = [UInt32](repeating: 0, count: width * height)
-        }
-        deinit { cairo_surface_destroy(surface) }
-    }
-    private var backdropCache: [ObjectIdentifier: BackdropBlur] = [:]
-    /// Times a backdrop blur was computed (in full or for the part behind it that changed).
+    private var backdropCache: [ObjectIdentifier: BackdropCache] = [:]
+    private let blurWorkspace = BoxBlur.Workspace()
+    /// Times a backdrop blur was computed, in full or for the part behind it that changed: once per layer per frame.
     private(set) var blurRecomputations = 0
+    /// The device rectangles whose blur was recomputed since the compositor's frame began (`resetFrameCounters`).
+    private(set) var blurRecomputedRects: [CGRect] = []
+    func resetFrameCounters() { blurRecomputedRects.removeAll(keepingCapacity: true) }
 
     /// Paints a blur of the pixels already composited behind `layer`, clipped to its rounded bounds. Only the
     /// damaged parts of the frame hold fresh pixels behind it (the compositor widened the damage by the blur's
     /// reach); they are downsampled into the kept copy of what lies behind, and where that copy changed the
-    /// blur is recomputed, out to its reach.
+    /// blur is recomputed, out to its reach (BackdropCache).
     private func drawBackdrop(_ model: CALayer, _ layer: CALayer, local: Affine, alpha: CGFloat, cr: OpaquePointer) {
         guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               let g = BackdropGeometry(radius: layer.s.backdropBlurRadius, bounds: layer.s.bounds, local: local,
@@ -476,21 +465,20 @@ final class LayerRenderer {
         cairo_surface_flush(target)
         let stride = Int(cairo_image_surface_get_stride(target))
         guard let base = cairo_image_surface_get_data(target) else { return }
-        let raw = UnsafeMutableRawPointer(base)
         let f = g.factor
-        let sw = (Int(g.region.width) + f - 1) / f, sh = (Int(g.region.height) + f - 1) / f
-        let key = [Int(g.region.minX), Int(g.region.minY), sw, sh, f, Int(g.radius * 16)]
+        let rx = Int(g.region.minX), ry = Int(g.region.minY), rw = Int(g.region.width), rh = Int(g.region.height)
+        let key = [rx, ry, rw, rh, f, Int(g.radius * 16)]
         let id = ObjectIdentifier(model)
         var full = false
         if backdropCache[id]?.key != key {
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) else { return }
-            backdropCache[id] = BackdropBlur(key: key, width: sw, height: sh, surface: surface)
+            backdropCache[id] = BackdropCache(key: key, factor: f, regionWidth: rw, regionHeight: rh)
             full = true
         }
         guard let cache = backdropCache[id] else { return }
+        let sw = cache.width, sh = cache.height
 
         // The fresh parts: the clip's rectangles (the damage), on the blur's grid, in blurred pixels.
-        var patches: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
+        var patches: [BackdropCache.Box] = []
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if !full, let list = cairo_copy_clip_rectangle_list(cr) {
@@ -506,7 +494,8 @@ final class LayerRenderer {
                     var y1 = Int(((c.maxY - g.region.minY) / CGFloat(f)).rounded(.down))
                     if c.maxX >= g.region.maxX { x1 = sw }
                     if c.maxY >= g.region.maxY { y1 = sh }
-                    if x1 > x0, y1 > y0 { patches.append((x0, y0, min(x1, sw), min(y1, sh))) }
+                    let p = BackdropCache.Box(x0: x0, y0: y0, x1: min(x1, sw), y1: min(y1, sh))
+                    if !p.isEmpty { patches.append(p) }
                 }
             } else {
                 full = true
@@ -514,60 +503,18 @@ final class LayerRenderer {
             cairo_rectangle_list_destroy(list)
         }
         cairo_restore(cr)
-        if full { patches = [(0, 0, sw, sh)] }
+        if full { patches = [cache.all] }
 
-        // Downsample each patch (the mean of f × f pixels) into the kept copy; note where it changed.
-        let rx = Int(g.region.minX), ry = Int(g.region.minY), rw = Int(g.region.width), rh = Int(g.region.height)
-        var dirty: (x0: Int, y0: Int, x1: Int, y1: Int)?
-        cache.behind.withUnsafeMutableBufferPointer { behind in
-            for p in patches {
-                var changed = false
-                for by in p.y0..<p.y1 {
-                    for bx in p.x0..<p.x1 {
-                        var a = 0, r = 0, gg = 0, b = 0, n = 0
-                        let py0 = by * f, px0 = bx * f
-                        for y in py0..<min(py0 + f, rh) {
-                            let row = (raw + (ry + y) * stride + (rx + px0) * 4).assumingMemoryBound(to: UInt32.self)
-                            for x in 0..<(min(px0 + f, rw) - px0) {
-                                let v = row[x]
-                                a += Int(v >> 24); r += Int((v >> 16) & 0xFF); gg += Int((v >> 8) & 0xFF); b += Int(v & 0xFF)
-                                n += 1
-                            }
-                        }
-                        guard n > 0 else { continue }
-                        let v = UInt32(a / n) << 24 | UInt32(r / n) << 16 | UInt32(gg / n) << 8 | UInt32(b / n)
-                        if behind[by * sw + bx] != v { behind[by * sw + bx] = v; changed = true }
-                    }
-                }
-                if changed || full {
-                    dirty = dirty.map { (min($0.x0, p.x0), min($0.y0, p.y0), max($0.x1, p.x1), max($0.y1, p.y1)) } ?? p
-                }
-            }
-        }
-
-        // Re-blur where what lies behind changed, out to the blur's reach.
-        if let d = dirty {
+        let changed = cache.update(from: UnsafeMutableRawPointer(base), stride: stride, regionX: rx, regionY: ry,
+                                   patches: patches)
+        let dirty = full ? [cache.all] : changed
+        if !dirty.isEmpty {
             blurRecomputations += 1
-            let radiusSmall = g.radius / CGFloat(f)
-            let reachSmall = 3 * max(1, Int((radiusSmall / 3).rounded())) + 1
-            let ox0 = max(0, d.x0 - reachSmall), oy0 = max(0, d.y0 - reachSmall)
-            let ox1 = min(sw, d.x1 + reachSmall), oy1 = min(sh, d.y1 + reachSmall)
-            let ix0 = max(0, ox0 - reachSmall), iy0 = max(0, oy0 - reachSmall)
-            let ix1 = min(sw, ox1 + reachSmall), iy1 = min(sh, oy1 + reachSmall)
-            let iw = ix1 - ix0, ih = iy1 - iy0
-            var pixels = [UInt32](repeating: 0, count: iw * ih)
-            for y in 0..<ih { for x in 0..<iw { pixels[y * iw + x] = cache.behind[(iy0 + y) * sw + ix0 + x] } }
-            BoxBlur.blur(&pixels, width: iw, height: ih, radius: radiusSmall)
-            cairo_surface_flush(cache.surface)
-            let outStride = Int(cairo_image_surface_get_stride(cache.surface))
-            if let out = cairo_image_surface_get_data(cache.surface) {
-                let outRaw = UnsafeMutableRawPointer(out)
-                for y in oy0..<oy1 {
-                    let row = (outRaw + y * outStride).assumingMemoryBound(to: UInt32.self)
-                    for x in ox0..<ox1 { row[x] = pixels[(y - iy0) * iw + (x - ix0)] }
-                }
+            let recomputed = cache.reblur(dirty, with: BoxBlur(radius: g.radius / CGFloat(f)), workspace: blurWorkspace)
+            for o in recomputed {
+                blurRecomputedRects.append(CGRect(x: rx + o.x0 * f, y: ry + o.y0 * f, width: (o.x1 - o.x0) * f,
+                                                  height: (o.y1 - o.y0) * f).intersection(g.region))
             }
-            cairo_surface_mark_dirty(cache.surface)
         }
 
         cairo_save(cr)
@@ -577,11 +524,9 @@ final class LayerRenderer {
         roundedRect(cr, layer.s.bounds, layer.s.cornerRadius, layer.s.maskedCorners)
         cairo_identity_matrix(cr)
         cairo_clip(cr)
-        cairo_translate(cr, g.region.minX, g.region.minY)
-        cairo_scale(cr, Double(f), Double(f))
-        cairo_set_source_surface(cr, cache.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_set_source_surface(cr, cache.blurred, g.region.minX, g.region.minY)
+        // An opaque blur is copied: the same pixels as painting it over, for less work.
+        if alpha >= 1, cache.isOpaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
     }
