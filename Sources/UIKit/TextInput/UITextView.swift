@@ -65,9 +65,7 @@ open class UITextView: UIScrollView, UITextInput {
         core.textReplaced = { [unowned self] range, string in
             // Typed text takes the typing attributes within text whose attributes were set.
             guard let attributed = attributedOverride else { return }
-            let edited = NSMutableAttributedString(attributedString: attributed)
-            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
-            attributedOverride = edited
+            attributedOverride = AttributedRuns.replacing(range, in: attributed, with: string, attributes: typingAttributes)
         }
         core.selectionDidChange = { [unowned self] in
             restartBlink()
