@@ -2,7 +2,7 @@
 // (fonts, sizes including zero and huge, paragraph styles, kerning, baseline offsets, colours, underline and
 // strikethrough styles), including ranges that split surrogate pairs.
 import Foundation
-import UIKit
+@testable import UIKit
 
 private let samples = ["Hello, world", "中文 日本語 한국어", "👍🏽👨‍👩‍👧‍👦🇫🇷", "שלום עולם مرحبا", "e\u{301}\u{301}", "\n\n\t", ""]
 
@@ -31,11 +31,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         var reader = Reader(bytes: UnsafeBufferPointer(start: data, count: size))
         var text = ""
         for _ in 0..<(reader.next() % 4 + 1) { text += samples[reader.next() % samples.count] }
-        // Runs of random attributes appended one after another: swift-corelibs-foundation halts when
-        // addAttribute(_:value:range:) sets an object value over a range that already has one (its bug, seen
-        // with NSObject values too), so no attribute is ever set twice on the same text here.
+        // Runs of random attributes appended one after another through AttributedRuns.Builder, OpenUIKit's
+        // own way of building attributed strings: swift-corelibs-foundation halts when it compares two
+        // neighbouring runs that hold different UIFont or UIColor instances with as many keys each (its bug;
+        // see AttributedRuns), and a plain append of such runs here would stop the fuzzer in the target's own
+        // construction, before any OpenUIKit code runs. The builder keeps neighbouring key counts apart.
         let units = Array(text.utf16)
-        let string = NSMutableAttributedString(string: "")
+        var string = AttributedRuns.Builder()
         var position = 0
         var steps = 0
         while position < units.count && steps < 32 {
@@ -63,19 +65,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 }
             }
             let piece = String(decoding: units[position..<end], as: UTF16.self)
-            string.append(NSAttributedString(string: piece, attributes: attributes))
+            string.append(piece, attributes: attributes)
             position = end
         }
+        let built = string.build()
         let width = CGFloat(reader.next() % 200)
         let options: NSStringDrawingOptions = reader.next() % 2 == 0 ? [.usesLineFragmentOrigin] : []
-        _ = string.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude), options: options, context: nil)
-        _ = string.size()
+        _ = built.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude), options: options, context: nil)
+        _ = built.size()
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 32))
-        _ = renderer.image { _ in string.draw(with: CGRect(x: 0, y: 0, width: width, height: 32), options: options, context: nil) }
+        _ = renderer.image { _ in built.draw(with: CGRect(x: 0, y: 0, width: width, height: 32), options: options, context: nil) }
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 40))
         label.numberOfLines = reader.next() % 3
-        label.attributedText = string
+        // Every mode, truncation at the head and in the middle included (they cut and join runs).
+        label.lineBreakMode = NSLineBreakMode(rawValue: reader.next() % 6) ?? .byTruncatingTail
+        label.attributedText = built
         _ = label.sizeThatFits(CGSize(width: width, height: 100))
+        _ = renderer.image { _ in label.drawText(in: label.bounds) }
     }
     return 0
 }

@@ -1,8 +1,9 @@
 // libFuzzer target: text editing. Each input is a program of edits (insert, delete backward, replace a range,
 // marked text, select) over UTF-16 offsets that may fall inside surrogate pairs, emoji clusters and CJK, run
-// on a UITextField and on a UITextView, each asked for caret and selection geometry after every step.
+// on a UITextField and on a UITextView, each asked for caret and selection geometry after every step; and
+// styled text set as attributedText, so that later edits go through the attributed replacement.
 import Foundation
-import UIKit
+@testable import UIKit
 
 private let pieces = ["a", "Z", " ", "\n", "é", "e\u{301}", "中文", "日本語", "한", "👍", "👍🏽", "👨‍👩‍👧‍👦", "🇫🇷",
                       "\u{200F}", "שלום", "مرحبا", "\t", "\u{0}", "\u{FFFD}", "ｱ", "かな"]
@@ -20,12 +21,26 @@ private struct Reader {
     }
 }
 
+/// Two to four runs of pieces in fonts and colours of their own. Built with AttributedRuns.Builder (see
+/// FuzzAttributedDrawing for why a plain append would halt in Foundation before any OpenUIKit code runs).
 @MainActor
-private func run<Input: UIView & UITextInput>(_ input: Input, _ reader: inout Reader) {
+private func styled(_ reader: inout Reader) -> NSAttributedString {
+    var builder = AttributedRuns.Builder()
+    for _ in 0..<(reader.next() % 3 + 2) {
+        var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: CGFloat(reader.next() % 40))]
+        if reader.next() % 2 == 0 { attributes[.foregroundColor] = UIColor(white: CGFloat(reader.next()) / 255, alpha: 1) }
+        builder.append(pieces[reader.next() % pieces.count], attributes: attributes)
+    }
+    return builder.build()
+}
+
+@MainActor
+private func run<Input: UIView & UITextInput>(_ input: Input, _ reader: inout Reader,
+                                              setStyled: (NSAttributedString) -> Void) {
     var steps = 0
     while !reader.isAtEnd && steps < 64 {
         steps += 1
-        let op = reader.next() % 8
+        let op = reader.next() % 9
         let length = input.offset(from: input.beginningOfDocument, to: input.endOfDocument)
         if tracing {
             let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)!
@@ -59,9 +74,10 @@ private func run<Input: UIView & UITextInput>(_ input: Input, _ reader: inout Re
                 _ = input.selectionRects(for: range)
                 _ = input.caretRect(for: range.start)
             }
-        default:
+        case 7:
             _ = input.closestPosition(to: CGPoint(x: reader.next() * 3 - 40, y: reader.next() - 20))
             input.layoutIfNeeded()
+        default: setStyled(styled(&reader))
         }
     }
 }
@@ -72,10 +88,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let buffer = UnsafeBufferPointer(start: data, count: size)
         var reader = Reader(bytes: buffer)
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
-        run(field, &reader)
+        run(field, &reader) { field.attributedText = $0 }
         reader = Reader(bytes: buffer)
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
-        run(textView, &reader)
+        run(textView, &reader) { textView.attributedText = $0 }
     }
     return 0
 }

@@ -36,7 +36,7 @@ enum TextRenderer {
         var paragraph: NSParagraphStyle?
         var shadow: NSShadow?
         if length > 0 {
-            attributed.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attrs, range, _ in
+            AttributedRuns.enumerateRuns(of: attributed, in: NSRange(location: 0, length: length)) { attrs, range in
                 if range.location == 0 {
                     paragraph = attrs[.paragraphStyle] as? NSParagraphStyle
                     shadow = attrs[.shadow] as? NSShadow

@@ -67,7 +67,7 @@ final class NibElement: @unchecked Sendable {
             throw NibDocumentError.malformed(line: 0, reason: "the document is not UTF-8")
         }
         let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: withDataInEveryProcessingInstruction(data))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -78,6 +78,35 @@ final class NibElement: @unchecked Sendable {
         }
         guard root.name == "document" else { throw NibDocumentError.notInterfaceBuilder(root: root.name) }
         return root
+    }
+
+    /// `data` with a space before the `?>` of each processing instruction that has a target and no data
+    /// (`<?x?>` → `<?x ?>`). Linux: FoundationXML's XMLParser passes libxml2's null data pointer to strlen for
+    /// such an instruction and crashes (found by the nib-loader fuzz target); with the space libxml2 gives
+    /// empty data instead. An instruction means nothing to a nib, as to Apple's parser, which reports it to a
+    /// delegate that ignores it.
+    static func withDataInEveryProcessingInstruction(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        var out: [UInt8] = []
+        var i = 0
+        var changed = false
+        func isNameByte(_ b: UInt8) -> Bool { b != UInt8(ascii: "?") && b != UInt8(ascii: ">") && b > 0x20 }
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
+                var end = i + 2
+                while end < bytes.count && isNameByte(bytes[end]) { end += 1 }
+                if end > i + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                    out.append(contentsOf: bytes[i..<end])
+                    out.append(UInt8(ascii: " "))
+                    changed = true
+                    i = end
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return changed ? Data(out) : data
     }
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {

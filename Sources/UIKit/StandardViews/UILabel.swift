@@ -220,29 +220,11 @@ open class UILabel: UIView {
     // MARK: Internals
 
     static let huge: CGFloat = 1_000_000
-    /// See rebuilt(_:_:).
-    static let runParityKey = NSAttributedString.Key("OpenUIKitRunParity")
-
-    /// A copy of `a` with each run's attributes changed by `transform`.
-    // Linux: built run by run because NSMutableAttributedString.addAttribute over an existing value traps
-    // in swift-corelibs-foundation (CFAttributedStringSetAttribute).
+    /// A copy of `a` with each run's attributes changed by `transform` (see AttributedRuns for why not
+    /// NSMutableAttributedString's own editing).
     static func rebuilt(_ a: NSAttributedString, _ transform: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
         -> NSAttributedString {
-        let result = AttributedStringRunArrays.adopt(NSMutableAttributedString(string: ""))
-        let ns = a.string as NSString
-        var previousCount = -1
-        a.enumerateAttributes(in: NSRange(location: 0, length: a.length), options: []) { attrs, range, _ in
-            // Linux: swift-corelibs-foundation traps comparing two unequal colours (or other NSObjects with
-            // their own equality) when it coalesces neighbouring runs; runs whose attribute counts differ are
-            // never compared value by value, so a run with as many keys as the one before carries one more
-            // (private) key. (Alternating it is not enough: the runs' own counts may differ by one.)
-            var d = transform(attrs)
-            d[UILabel.runParityKey] = nil
-            if d.count == previousCount { d[UILabel.runParityKey] = true }
-            previousCount = d.count
-            result.append(AttributedStringRunArrays.adopt(NSAttributedString(string: ns.substring(with: range), attributes: d)))
-        }
-        return AttributedStringRunArrays.adopt(NSAttributedString(attributedString: result))
+        AttributedRuns.mapped(a, transform)
     }
 
     func styleAttributes() -> [NSAttributedString.Key: Any] {
@@ -339,7 +321,7 @@ open class UILabel: UIView {
     func visiblePart(of a: NSAttributedString, width w: CGFloat?, maxLines: Int, heightLimit h: CGFloat?) -> NSAttributedString {
         guard let w, a.length > UILabel.longText else { return a }
         var smallest = CGFloat.greatestFiniteMagnitude
-        a.enumerateAttribute(.font, in: NSRange(location: 0, length: a.length), options: []) { value, _, _ in
+        a.enumerateAttribute(.font, in: NSRange(location: 0, length: a.length), options: [.longestEffectiveRangeNotRequired]) { value, _, _ in
             smallest = min(smallest, (value as? UIFont)?.pointSize ?? TextRenderer.defaultFont.pointSize)
         }
         smallest = max(1, smallest)
@@ -362,11 +344,10 @@ open class UILabel: UIView {
             cut = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: start, length: a.length - start)))
         } else if singleLine && lineBreakModeStorage == .byTruncatingMiddle {
             let headEnd = boundary(k), tailStart = boundary(a.length - k)
-            let head = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: 0, length: headEnd)))
-            let tail = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: tailStart, length: a.length - tailStart)))
-            let m = AttributedStringRunArrays.adopt(NSMutableAttributedString(attributedString: head))
-            m.append(tail)
-            cut = m
+            var m = AttributedRuns.Builder()
+            m.append(a, range: NSRange(location: 0, length: headEnd))
+            m.append(a, range: NSRange(location: tailStart, length: a.length - tailStart))
+            cut = m.build()
         } else {
             cut = AttributedStringRunArrays.adopt(a.attributedSubstring(from: NSRange(location: 0, length: boundary(k))))
         }
@@ -403,22 +384,22 @@ open class UILabel: UIView {
         let n = bounds.count - 1
         let length = line.length
         func candidate(_ k: Int) -> NSAttributedString {
-            let m = AttributedStringRunArrays.adopt(NSMutableAttributedString(string: ""))
-            func ellipsis(near i: Int) -> NSAttributedString {
+            var m = AttributedRuns.Builder()
+            func ellipsis(near i: Int) {
                 let attrs = length > 0 ? line.attributes(at: min(max(0, i), length - 1), effectiveRange: nil) : [:]
-                return AttributedStringRunArrays.adopt(NSAttributedString(string: "…", attributes: attrs))
+                m.append("…", attributes: attrs)
             }
             if lineBreakModeStorage == .byTruncatingHead {
                 let start = bounds[n - k]
-                m.append(ellipsis(near: start))
-                m.append(AttributedStringRunArrays.adopt(line.attributedSubstring(from: NSRange(location: start, length: length - start))))
+                ellipsis(near: start)
+                m.append(line, range: NSRange(location: start, length: length - start))
             } else {
                 let headEnd = bounds[(k + 1) / 2], tailStart = bounds[n - k / 2]
-                m.append(AttributedStringRunArrays.adopt(line.attributedSubstring(from: NSRange(location: 0, length: headEnd))))
-                m.append(ellipsis(near: headEnd - 1))
-                m.append(AttributedStringRunArrays.adopt(line.attributedSubstring(from: NSRange(location: tailStart, length: length - tailStart))))
+                m.append(line, range: NSRange(location: 0, length: headEnd))
+                ellipsis(near: headEnd - 1)
+                m.append(line, range: NSRange(location: tailStart, length: length - tailStart))
             }
-            return m
+            return m.build()
         }
         func fits(_ k: Int) -> Bool {
             let c = TextRenderer.prepare(candidate(k))

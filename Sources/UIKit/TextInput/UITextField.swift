@@ -69,10 +69,7 @@ open class UITextField: UIControl, UITextInput {
         core.textReplaced = { [unowned self] range, string in
             // Typed text takes the typing attributes within text whose attributes were set.
             guard let attributed = attributedOverride else { return }
-            let edited = AttributedStringRunArrays.adopt(NSMutableAttributedString(attributedString: attributed))
-            let inserted = AttributedStringRunArrays.adopt(NSAttributedString(string: string, attributes: defaultTextAttributes))
-            edited.replaceCharacters(in: range, with: inserted)
-            attributedOverride = edited
+            attributedOverride = AttributedRuns.replacing(range, in: attributed, with: string, attributes: defaultTextAttributes)
         }
         core.selectionDidChange = { [unowned self] in
             restartBlink()

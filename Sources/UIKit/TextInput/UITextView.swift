@@ -67,10 +67,7 @@ open class UITextView: UIScrollView, UITextInput {
             layoutEdits?.append((range, string))
             // Typed text takes the typing attributes within text whose attributes were set.
             guard let attributed = attributedOverride else { return }
-            let edited = AttributedStringRunArrays.adopt(NSMutableAttributedString(attributedString: attributed))
-            let inserted = AttributedStringRunArrays.adopt(NSAttributedString(string: string, attributes: typingAttributes))
-            edited.replaceCharacters(in: range, with: inserted)
-            attributedOverride = edited
+            attributedOverride = AttributedRuns.replacing(range, in: attributed, with: string, attributes: typingAttributes)
         }
         core.selectionDidChange = { [unowned self] in
             restartBlink()
