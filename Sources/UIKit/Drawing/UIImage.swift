@@ -24,10 +24,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let tintColor: UIColor?
     /// Made by imageFlippedForRightToLeftLayoutDirection().
     let flipsForRightToLeft: Bool
+    /// The configuration given with `withConfiguration(_:)` (UIImage+Configuration.swift).
+    let configurationStorage: Configuration?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false, tintColor: UIColor? = nil,
-         flipsForRightToLeft: Bool = false) {
+         flipsForRightToLeft: Bool = false, configuration: Configuration? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -37,6 +39,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.isResizable = resizable
         self.tintColor = tintColor
         self.flipsForRightToLeft = flipsForRightToLeft
+        configurationStorage = configuration
         super.init()
     }
 
@@ -91,6 +94,31 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// A system symbol drawn with `configuration`: nil on Linux, as `init(systemName:)` is.
+    // Linux: no symbol images; see docs/DIFFERENCES.md.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        return nil
+    }
+
+    /// A system symbol for `traitCollection`: nil on Linux, as `init(systemName:)` is.
+    // Linux: no symbol images; see docs/DIFFERENCES.md.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        return nil
+    }
+
+    /// The named image from the bundle's resources, carrying `configuration`.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        guard let found = UIImage.cachedNamed(name, in: bundle) else { return nil }
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation, configuration: configuration)
+    }
+
+    /// The named image from the bundle's resources (the main bundle's for nil), for `traitCollection`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let found = UIImage.cachedNamed(name, in: bundle) else { return nil }
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
+                  configuration: traitCollection.map { UIImage.Configuration().withTraitCollection($0) })
+    }
+
     /// The size in points, accounting for scale and orientation.
     open var size: CGSize {
         guard let cg = cgImage else { return .zero }
@@ -115,11 +143,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
               resizable: Bool? = nil, cgImage: CGImage?? = nil, tintColor: UIColor?? = nil,
-              orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil) -> UIImage {
+              orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil, configuration: Configuration?? = nil) -> UIImage {
         UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, orientation: orientation ?? imageOrientation,
                 renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, resizable: resizable ?? isResizable,
-                tintColor: tintColor ?? self.tintColor, flipsForRightToLeft: flipsForRightToLeft ?? self.flipsForRightToLeft)
+                tintColor: tintColor ?? self.tintColor, flipsForRightToLeft: flipsForRightToLeft ?? self.flipsForRightToLeft,
+                configuration: configuration ?? configurationStorage)
     }
 
     /// Whether image views laid out right to left draw the image mirrored.
@@ -230,20 +259,27 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Cache of images loaded by name (immutable values, shared between threads).
     private static let namedCache = NamedImageCache()
 
-    static func cachedNamed(_ name: String) -> UIImage? {
-        let key = "\(name)|\(UIGraphicsDefaultScale)"
+    static func cachedNamed(_ name: String, in bundle: Bundle? = nil) -> UIImage? {
+        let key = "\(name)|\(UIGraphicsDefaultScale)|\(bundle?.bundlePath ?? "")"
         if let hit = namedCache.get(key) { return hit }
-        guard let image = loadNamed(name) else { return nil }
+        guard let image = loadNamed(name, in: bundle) else { return nil }
         namedCache.set(key, image)
         return image
     }
 
-    static func loadNamed(_ name: String) -> UIImage? {
+    static func loadNamed(_ name: String, in bundle: Bundle? = nil) -> UIImage? {
         guard !name.isEmpty else { return nil }
         var dirs: [String] = []
-        if let r = Bundle.main.resourcePath { dirs.append(r) }
-        dirs.append(Bundle.main.bundlePath)
-        dirs.append(FileManager.default.currentDirectoryPath)
+        if let bundle, bundle !== Bundle.main {
+            // A bundle of its own (a package's Bundle.module): only its resources, as Apple looks only there.
+            if let r = bundle.resourcePath { dirs.append(r) }
+            dirs.append(bundle.bundlePath)
+        }
+        if let r = Bundle.main.resourcePath, dirs.isEmpty { dirs.append(r) }
+        if bundle == nil || bundle === Bundle.main {
+            dirs.append(Bundle.main.bundlePath)
+            dirs.append(FileManager.default.currentDirectoryPath)
+        }
         let ns = name as NSString
         let givenExt = ns.pathExtension.lowercased()
         let hasImageExt = ["png", "jpg", "jpeg"].contains(givenExt)

@@ -62,6 +62,9 @@ extension UIButton {
         public var subtitle: String?
         /// The image.
         public var image: UIImage?
+        /// The symbol configuration a symbol image is drawn with.
+        // Linux: there are no symbol images to apply it to; it is kept for code that sets and reads it.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The colour of title, subtitle and template image (nil: the style's, from the tint colour).
         public var baseForegroundColor: UIColor?
         /// The colour the background is derived from (nil: the style's, from the tint colour).

@@ -22,6 +22,7 @@ open class UIButton: UIControl {
     var titleColors = StateTable<UIColor>()
     var titleShadowColors = StateTable<UIColor>()
     var images = StateTable<UIImage>()
+    var symbolConfigurations = StateTable<UIImage.SymbolConfiguration>()
     var backgroundImages = StateTable<UIImage>()
 
     let titleLabelStorage = UILabel()
@@ -195,6 +196,17 @@ open class UIButton: UIControl {
 
     /// The image for `state`: its own, else the normal state's.
     open func image(for state: UIControl.State) -> UIImage? { images[state] ?? images[.normal] }
+
+    /// Sets the symbol configuration the image for `state` is drawn with.
+    // Linux: there are no symbol images to apply it to; it is kept for code that sets and reads it.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        symbolConfigurations[state] = configuration
+    }
+
+    /// The symbol configuration for `state` (the normal state's when none is set for it).
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state] ?? symbolConfigurations[.normal]
+    }
 
     /// Sets the background image for `state` (stretched to the bounds; resizable images keep their caps).
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {

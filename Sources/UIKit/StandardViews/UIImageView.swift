@@ -18,6 +18,10 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The symbol configuration symbol images are drawn with (laid over the image's own).
+    // Linux: there are no symbol images to apply it to; it is kept for code that sets and reads it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
     /// The image shown while highlighted (nil: the image).
     open var highlightedImage: UIImage? {
         didSet { if oldValue !== highlightedImage { updateContents() } }
