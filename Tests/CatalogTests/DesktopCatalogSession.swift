@@ -8,6 +8,14 @@ final class DesktopCatalogSession {
     /// The package root, from this file's path (Tests/CatalogTests/…).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+    /// The Catalog built with these tests: beside the running test bundle (whatever the scratch path — make
+    /// sanitize builds into .build-asan and .build-tsan), else the package's .build/debug.
+    static var catalogPath: String {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("Catalog").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/Catalog").path
+    }
     /// A page's canvas starts below the Catalog's 64 pt header.
     static let canvasTop = 64
 
@@ -25,7 +33,7 @@ final class DesktopCatalogSession {
         let xvfb = try #require(DesktopHarness.which("Xvfb"), "Xvfb is missing: scripts/install-deps installs it")
         xdotool = try #require(DesktopHarness.which("xdotool"), "xdotool is missing: scripts/install-deps installs it")
         try #require(DesktopHarness.which("import") != nil, "ImageMagick's import is missing: scripts/install-deps installs it")
-        let catalog = Self.packageRoot.appendingPathComponent(".build/debug/Catalog").path
+        let catalog = Self.catalogPath
         try #require(FileManager.default.isExecutableFile(atPath: catalog), "build the Catalog first: \(catalog)")
         server = try #require(DesktopHarness.Xvfb.start(xvfb), "Xvfb did not start")
         display = server.display

@@ -7,16 +7,12 @@ import TestSupport
 /// button's UIAction (which prints the page it showed), and a screenshot of the window shows page 2
 /// (checked by pixels: Back, disabled on page 1, is drawn enabled).
 @Suite(.serialized) struct DesktopCatalogTests {
-    /// The package root, from this file's path (Tests/CatalogTests/…).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test(.timeLimit(.minutes(1)))
     func clickingNextInTheDesktopWindowNavigates() throws {
         let xvfb = try #require(DesktopHarness.which("Xvfb"), "Xvfb is missing: scripts/install-deps installs it")
         let xdotool = try #require(DesktopHarness.which("xdotool"), "xdotool is missing: scripts/install-deps installs it")
         try #require(DesktopHarness.which("import") != nil, "ImageMagick's import is missing: scripts/install-deps installs it")
-        let catalog = Self.packageRoot.appendingPathComponent(".build/debug/Catalog").path
+        let catalog = DesktopCatalogSession.catalogPath
         try #require(FileManager.default.isExecutableFile(atPath: catalog), "build the Catalog first (swift build --build-tests builds it): \(catalog)")
 
         // A private display.
