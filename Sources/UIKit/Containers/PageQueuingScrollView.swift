@@ -27,5 +27,8 @@ final class PageQueuingScrollView: UIScrollView {
     }
 
     override func didBeginDraggingHook() { owner?.queueDidBeginDragging() }
-    override func didComeToRestHook() { owner?.queueDidComeToRest() }
+    override func didComeToRestHook() {
+        super.didComeToRestHook()
+        owner?.queueDidComeToRest()
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 // and the next one unfolds from it; a double-sided book's back pages are kept but not drawn
 // (docs/DIFFERENCES.md).
 extension UIPageViewController {
-    /// The spine's edge of the view (left/top for min and mid's right page, right/bottom for max).
+    /// Pages turn from side to side (else from top to bottom).
     private var horizontal: Bool { navigationOrientation == .horizontal }
 
     /// The frame of page `i` of the shown pages.

@@ -94,9 +94,7 @@ extension UIScrollView {
         motionTimer = nil
         isDeceleratingStorage = false
         switch kind {
-        case .deceleration:
-            delegate?.scrollViewDidEndDecelerating(self)
-            barObserver?.contentScrollViewDidComeToRest(self)
+        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
         case .settle: break

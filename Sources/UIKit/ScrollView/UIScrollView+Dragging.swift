@@ -100,7 +100,6 @@ extension UIScrollView {
             startMotion(m)
         } else {
             hideIndicatorsSoon()
-            barObserver?.contentScrollViewDidComeToRest(self)
             didComeToRestHook()
         }
     }

@@ -307,12 +307,14 @@ open class UIScrollView: UIView {
         if newWindow == nil { stopMotion() }
     }
 
-    // MARK: Hooks for UIKit's own scroll views (UIPageViewController's page queue), which must follow the
-    // scrolling whatever delegate an app gives them.
+    // MARK: Hooks for UIKit's own followers of scrolling (UIPageViewController's page queue, the navigation
+    // bar's large title), which must follow it whatever delegate an app gives the scroll view.
 
     /// A drag (or a burst of wheel reports) began, after `scrollViewWillBeginDragging(_:)`.
     func didBeginDraggingHook() {}
     /// The content came to rest: a drag or wheel burst ended without deceleration, or a deceleration or an
-    /// animated scroll finished.
-    func didComeToRestHook() {}
+    /// animated scroll finished. A half-collapsed large title above settles open or shut.
+    func didComeToRestHook() {
+        barObserver?.contentScrollViewDidComeToRest(self)
+    }
 }
