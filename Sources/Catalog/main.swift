@@ -42,6 +42,9 @@ var written = 0
 }
 
 let tour = CatalogTour.launch()
+for group in CatalogPage.Group.allCases {
+    if let snapshot = tour.visit(list: group) { save(snapshot.image, pagesDir.appendingPathComponent(snapshot.fileName)) }
+}
 for index in tour.pages.indices {
     for snapshot in tour.visit(pageAt: index) {
         save(snapshot.image, pagesDir.appendingPathComponent(snapshot.fileName))

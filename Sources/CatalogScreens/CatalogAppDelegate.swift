@@ -23,7 +23,9 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     /// The desktop app's last word when its window is closed: a one-line summary.
     public func applicationWillTerminate(_ application: UIApplication) {
         guard CatalogViewController.logsNavigation, let catalog = catalogViewController else { return }
-        let line = "Catalog: window closed on page \(catalog.currentIndex + 1) of \(catalog.pages.count)\n"
+        let place = catalog.currentIndex.map { "on page \($0 + 1) of \(catalog.pages.count)" }
+            ?? "on the \(catalog.lists[catalog.selectedIndex].title ?? "") list"
+        let line = "Catalog: window closed \(place)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
     }
 

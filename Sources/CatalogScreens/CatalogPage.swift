@@ -12,12 +12,30 @@ public struct CatalogPage {
     public let summary: String
     /// Makes a fresh view controller for the page (each visit starts from the same state).
     public let makeViewController: @MainActor () -> UIViewController
+    /// The tab the page is listed under.
+    public let group: Group
 
-    public init(identifier: String, title: String, summary: String,
+    /// The Catalog's two tabs: the seed documents' topics (the view system itself) and the standard views
+    /// built on it.
+    public enum Group: Int, CaseIterable, Sendable {
+        case topics
+        case standardViews
+
+        /// The tab's title, and its list's.
+        public var title: String {
+            switch self {
+            case .topics: return "Topics"
+            case .standardViews: return "Standard Views"
+            }
+        }
+    }
+
+    public init(identifier: String, title: String, summary: String, group: Group = .standardViews,
                 makeViewController: @escaping @MainActor () -> UIViewController) {
         self.identifier = identifier
         self.title = title
         self.summary = summary
+        self.group = group
         self.makeViewController = makeViewController
     }
 
@@ -25,33 +43,43 @@ public struct CatalogPage {
     public static let all: [CatalogPage] = [
         CatalogPage(identifier: "hierarchy", title: "Hierarchy & compositing",
                     summary: "Opaque and translucent views, ordering, clipping, and what a superview passes on",
+                    group: .topics,
                     makeViewController: { HierarchyPageViewController() }),
         CatalogPage(identifier: "drawing-cycle", title: "The drawing cycle",
                     summary: "draw(_:) runs once per run-loop turn, however often setNeedsDisplay() is called",
+                    group: .topics,
                     makeViewController: { DrawingCyclePageViewController() }),
         CatalogPage(identifier: "content-modes", title: "Content modes",
                     summary: "The same 64×32 image in a 120×80 image view under each of the thirteen modes",
+                    group: .topics,
                     makeViewController: { ContentModesPageViewController() }),
         CatalogPage(identifier: "stretching", title: "Stretchable views",
                     summary: "Resizable images with cap insets, and contentStretch on a drawn view",
+                    group: .topics,
                     makeViewController: { StretchingPageViewController() }),
         CatalogPage(identifier: "animations", title: "Animations",
                     summary: "Block, spring, keyframe, transition, nested, chained and begin/commit animations",
+                    group: .topics,
                     makeViewController: { AnimationsPageViewController() }),
         CatalogPage(identifier: "coordinates", title: "Coordinates & transforms",
                     summary: "Rotated and scaled views, convert(_:to:), and scrolling by moving the bounds origin",
+                    group: .topics,
                     makeViewController: { CoordinatesPageViewController() }),
         CatalogPage(identifier: "points-pixels", title: "Points and pixels",
                     summary: "One drawing rendered at 1x, 2x and 3x, magnified so the pixels show",
+                    group: .topics,
                     makeViewController: { PointsPixelsPageViewController() }),
         CatalogPage(identifier: "interaction", title: "The interaction model",
                     summary: "Tap anything: the hit-test path and the responder chain of the view you touched",
+                    group: .topics,
                     makeViewController: { InteractionPageViewController() }),
         CatalogPage(identifier: "windows", title: "Windows",
                     summary: "Windows at statusBar and alert levels over the main window; the key window",
+                    group: .topics,
                     makeViewController: { WindowsPageViewController() }),
         CatalogPage(identifier: "external-screen", title: "External screens",
                     summary: "Screens connecting and disconnecting; a window of its own on a second screen",
+                    group: .topics,
                     makeViewController: { ExternalScreenPageViewController() }),
         CatalogPage(identifier: "standard-views", title: "Standard views",
                     summary: "Labels, image views, buttons and configurations, activity indicators, progress views",

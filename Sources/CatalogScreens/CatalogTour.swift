@@ -48,9 +48,10 @@ public final class CatalogTour {
         catalog = delegate.catalogViewController!
     }
 
-    /// Goes back to the first page, so pages that watch notifications or own windows stop doing so.
+    /// Goes back to the lists, the first tab selected, so pages that watch notifications or own windows stop
+    /// doing so.
     public func reset() {
-        catalog.show(pageAt: 0)
+        catalog.showLists()
         UIHeadless.runLoopTurn()
     }
 
@@ -60,6 +61,21 @@ public final class CatalogTour {
     /// The file name of page `index`'s snapshot ("01-hierarchy.png").
     public func fileName(ofPage index: Int, suffix: String = "") -> String {
         String(format: "%02d-", index + 1) + pages[index].identifier + suffix + ".png"
+    }
+
+    /// The file name of a tab's list ("00-topics.png"): the lists come before the pages.
+    public func fileName(ofList group: CatalogPage.Group, suffix: String = "") -> String {
+        "00-" + (group == .topics ? "topics" : "standard-views") + suffix + ".png"
+    }
+
+    /// Shows a tab's list (its tab selected, its stack back at the list) and renders it.
+    public func visit(list group: CatalogPage.Group) -> Snapshot? {
+        catalog.showLists()
+        catalog.selectedIndex = group.rawValue
+        UIHeadless.runLoopTurn()
+        UIHeadless.advance(by: 0.1)
+        UIHeadless.runLoopTurn()
+        return UIHeadless.renderImage(of: window).map { Snapshot(fileName: fileName(ofList: group), image: $0) }
     }
 
     /// Shows page `index`, lets it settle, demonstrates it, and renders it (and, for the external-screen

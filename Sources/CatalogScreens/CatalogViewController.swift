@@ -1,168 +1,178 @@
 import UIKit
 
-/// The Catalog's root: a header (page title, Back and Next) over a content area showing one page.
+/// The Catalog's root, built as an iOS app is: a tab bar controller whose two tabs — the seed documents' topics
+/// and the standard views — are navigation controllers, each rooted in the list of its pages. Choosing a row
+/// pushes the page (the tab bar hides under a pushed page, as `hidesBottomBarWhenPushed` asks); ‹ or a swipe
+/// from the left edge pops back to the list; each page's Next › goes on to the following page, into the other
+/// tab after the last topic.
 @MainActor
-public final class CatalogViewController: UIViewController {
-    /// The pages shown, in order.
+public final class CatalogViewController: UITabBarController, UINavigationControllerDelegate {
+    /// The pages, in order.
     public let pages: [CatalogPage]
-    /// The index of the page on screen.
-    public private(set) var currentIndex = 0
-    /// The view controller of the page on screen.
-    public private(set) var currentPageViewController: UIViewController?
+    /// Each tab's list, in tab order.
+    public let lists: [CatalogListViewController]
+    /// Each tab's navigation controller, in tab order.
+    public let navigationControllers: [UINavigationController]
 
-    /// Goes to the previous page.
-    public private(set) lazy var backButton: UIButton = makeNavigationButton("‹ Back") { [weak self] in
-        self?.goBack()
-        self?.logNavigation(by: "Back")
-    }
-    /// Goes to the next page.
-    public private(set) lazy var nextButton: UIButton = makeNavigationButton("Next ›") { [weak self] in
-        self?.goForward()
-        self?.logNavigation(by: "Next")
-    }
+    /// The pages on screen in the tabs' stacks, and their places in `pages`.
+    private var shown: [(controller: Weak, index: Int)] = []
+    private struct Weak { weak var object: UIViewController? }
+    /// The appearance items made so far (each bar shows its own), retitled when the style changes.
+    private var appearanceItems: [WeakItem] = []
+    private struct WeakItem { weak var item: UIBarButtonItem? }
 
-    /// Switches the Catalog between light and dark (the window's `overrideUserInterfaceStyle`); it starts with
-    /// the desktop's setting.
-    public private(set) lazy var appearanceButton: UIButton = {
-        let button = UIButton(type: .system)
-        button.titleLabel?.font = .systemFont(ofSize: 11)
-        button.addAction(UIAction { [weak self] _ in self?.toggleAppearance() }, for: .primaryActionTriggered)
-        button.accessibilityIdentifier = "catalogAppearance"
-        return button
-    }()
-
-    private func toggleAppearance() {
-        guard let window = view.window else { return }
-        window.overrideUserInterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .light : .dark
-    }
-
-    private func updateAppearanceTitle() {
-        appearanceButton.setTitle(traitCollection.userInterfaceStyle == .dark ? "Light mode" : "Dark mode", for: .normal)
-    }
-
-    /// Whether the navigation buttons' actions print the page they show (the desktop app does, so that a
-    /// person or a test driving it from outside can follow).
+    /// Whether navigation prints the page it shows (the desktop app does, so that a person or a test driving
+    /// it from outside can follow).
     public static var logsNavigation = false
-
-    private func logNavigation(by button: String) {
-        guard Self.logsNavigation else { return }
-        let line = "Catalog: \(button) → page \(currentIndex + 1)/\(pages.count) — \(pages[currentIndex].title)\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
-    }
-    /// The current page's title.
-    public let titleLabel = UILabel()
-    /// The current page's one-line summary.
-    public let summaryLabel = UILabel()
-    /// "3 / 11".
-    public let positionLabel = UILabel()
-
-    private let header = UIView()
-    private let contentArea = UIView()
-    static let headerHeight: CGFloat = 64
 
     public init(pages: [CatalogPage] = CatalogPage.all) {
         self.pages = pages
+        lists = CatalogPage.Group.allCases.map { CatalogListViewController(group: $0, pages: pages) }
+        navigationControllers = lists.map { UINavigationController(rootViewController: $0) }
         super.init(nibName: nil, bundle: nil)
+        for (group, navigation) in zip(CatalogPage.Group.allCases, navigationControllers) {
+            navigation.navigationBar.prefersLargeTitles = true
+            navigation.delegate = self
+            navigation.tabBarItem = UITabBarItem(title: group.title, image: CatalogTabImage.image(for: group), tag: group.rawValue)
+            navigation.tabBarItem.accessibilityIdentifier = "catalogTab-\(group.rawValue)"
+        }
+        for list in lists {
+            list.onChoose = { [weak self] index in self?.open(pageAt: index) }
+            list.navigationItem.rightBarButtonItem = makeAppearanceItem()
+        }
+        viewControllers = navigationControllers
     }
 
     public required init?(coder: NSCoder) { fatalError("The Catalog is built in code") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-
-        header.backgroundColor = .secondarySystemBackground
-        view.addSubview(header)
-        let rule = UIView()
-        rule.backgroundColor = .separator
-        rule.tag = 1
-        header.addSubview(rule)
-
-        titleLabel.font = .systemFont(ofSize: 20, weight: .bold)
-        titleLabel.textAlignment = .center
-        summaryLabel.font = .systemFont(ofSize: 12)
-        summaryLabel.textColor = .secondaryLabel
-        summaryLabel.textAlignment = .center
-        summaryLabel.lineBreakMode = .byTruncatingTail
-        positionLabel.font = .monospacedDigitSystemFont(ofSize: 12, weight: .regular)
-        positionLabel.textColor = .secondaryLabel
-        positionLabel.textAlignment = .center
-        for v in [titleLabel, summaryLabel, positionLabel, backButton, nextButton, appearanceButton] as [UIView] {
-            header.addSubview(v)
-        }
-        updateAppearanceTitle()
         registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _: UITraitCollection) in
-            self.updateAppearanceTitle()
+            self.updateAppearanceTitles()
         }
-        // What the Catalog's UI tests (Tests/CatalogUITests) find the header by.
-        titleLabel.accessibilityIdentifier = "catalogTitle"
-        positionLabel.accessibilityIdentifier = "catalogPosition"
-        backButton.accessibilityIdentifier = "catalogBack"
-        nextButton.accessibilityIdentifier = "catalogNext"
-
-        contentArea.clipsToBounds = true
-        view.addSubview(contentArea)
-        show(pageAt: 0)
     }
 
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let w = view.bounds.width
-        header.frame = CGRect(x: 0, y: 0, width: w, height: Self.headerHeight)
-        header.viewWithTag(1)?.frame = CGRect(x: 0, y: Self.headerHeight - 1, width: w, height: 1)
-        backButton.frame = CGRect(x: 12, y: 14, width: 90, height: 34)
-        nextButton.frame = CGRect(x: w - 102, y: 14, width: 90, height: 34)
-        titleLabel.frame = CGRect(x: 110, y: 8, width: w - 220, height: 26)
-        summaryLabel.frame = CGRect(x: 110, y: 36, width: w - 220, height: 18)
-        positionLabel.frame = CGRect(x: 12, y: 49, width: 90, height: 14)
-        appearanceButton.frame = CGRect(x: w - 102, y: 49, width: 90, height: 14)
-        contentArea.frame = CGRect(x: 0, y: Self.headerHeight, width: w, height: max(0, view.bounds.height - Self.headerHeight))
-        currentPageViewController?.view.frame = contentArea.bounds
+    // MARK: Where the Catalog is
+
+    /// The index of the page on screen, nil while a list is.
+    public var currentIndex: Int? { currentPageViewController.flatMap(index(of:)) }
+
+    /// The view controller of the page on screen, nil while a list is.
+    public var currentPageViewController: UIViewController? {
+        guard let top = (selectedViewController as? UINavigationController)?.topViewController,
+              index(of: top) != nil else { return nil }
+        return top
     }
 
-    /// Shows page `index` (a fresh view controller from the page's factory), replacing the current one.
+    /// The Next › item of the page on screen.
+    public var nextItem: UIBarButtonItem? {
+        currentPageViewController?.navigationItem.rightBarButtonItem
+    }
+
+    private func index(of controller: UIViewController) -> Int? {
+        shown.first { $0.controller.object === controller }?.index
+    }
+
+    // MARK: Showing pages
+
+    /// Shows page `index` at once, over its tab's list (what the headless tour and the tests use).
     public func show(pageAt index: Int) {
         guard pages.indices.contains(index) else { return }
-        // Appearance callbacks are forwarded by hand only while the catalog is on screen; otherwise the
-        // window's own appearance pass reaches the child.
-        let onScreen = view.window != nil
-        if let old = currentPageViewController {
-            old.willMove(toParent: nil)
-            if onScreen { old.beginAppearanceTransition(false, animated: false) }
-            old.view.removeFromSuperview()
-            if onScreen { old.endAppearanceTransition() }
-            old.removeFromParent()
-        }
-        currentIndex = index
-        let page = pages[index]
-        let vc = page.makeViewController()
-        vc.title = page.title
-        addChild(vc)
-        vc.view.frame = contentArea.bounds
-        vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if onScreen { vc.beginAppearanceTransition(true, animated: false) }
-        contentArea.addSubview(vc.view)
-        if onScreen { vc.endAppearanceTransition() }
-        vc.didMove(toParent: self)
-        currentPageViewController = vc
-
-        titleLabel.text = page.title
-        summaryLabel.text = page.summary
-        positionLabel.text = "\(index + 1) / \(pages.count)"
-        backButton.isEnabled = index > 0
-        nextButton.isEnabled = index < pages.count - 1
+        let tab = pages[index].group.rawValue
+        selectedIndex = tab
+        navigationControllers[tab].setViewControllers([lists[tab], makePageController(index)], animated: false)
     }
 
-    /// Shows the next page, if any.
-    public func goForward() { show(pageAt: currentIndex + 1) }
+    /// Pushes page `index` from its tab's list, as choosing its row does.
+    public func open(pageAt index: Int) {
+        guard pages.indices.contains(index) else { return }
+        let tab = pages[index].group.rawValue
+        selectedIndex = tab
+        navigationControllers[tab].pushViewController(makePageController(index), animated: true)
+        log("Open", index)
+    }
 
-    /// Shows the previous page, if any.
-    public func goBack() { show(pageAt: currentIndex - 1) }
+    /// Goes on to the page after the one on screen: pushed in place of it within a tab; in the other tab,
+    /// over its list, after the one left goes back to its own list (so a page that owns windows or screens
+    /// lets them go).
+    public func goForward() {
+        guard let current = currentIndex, current + 1 < pages.count else { return }
+        let next = current + 1
+        let from = pages[current].group.rawValue, to = pages[next].group.rawValue
+        if from == to {
+            navigationControllers[to].setViewControllers([lists[to], makePageController(next)], animated: true)
+        } else {
+            show(pageAt: next)
+            navigationControllers[from].popToRootViewController(animated: false)
+        }
+        log("Next", next)
+    }
 
-    private func makeNavigationButton(_ title: String, _ handler: @escaping @MainActor () -> Void) -> UIButton {
-        var configuration = UIButton.Configuration.filled()
-        configuration.title = title
-        configuration.cornerStyle = .medium
-        return UIButton(configuration: configuration, primaryAction: UIAction { _ in handler() })
+    /// Back to the lists of both tabs, the first tab selected.
+    public func showLists() {
+        selectedIndex = 0
+        for navigation in navigationControllers { navigation.popToRootViewController(animated: false) }
+    }
+
+    private func makePageController(_ index: Int) -> UIViewController {
+        let page = pages[index]
+        let controller = page.makeViewController()
+        controller.title = page.title
+        controller.navigationItem.largeTitleDisplayMode = .never
+        // A page's canvas is laid out between the bar and the window's bottom, as its drawings were measured.
+        controller.edgesForExtendedLayout = []
+        controller.hidesBottomBarWhenPushed = true
+        let next = UIBarButtonItem(primaryAction: UIAction(title: "Next ›") { [weak self] _ in self?.goForward() })
+        next.accessibilityIdentifier = "catalogNext"
+        next.isEnabled = index + 1 < pages.count
+        controller.navigationItem.rightBarButtonItem = next
+        shown.removeAll { $0.controller.object == nil }
+        shown.append((Weak(object: controller), index))
+        return controller
+    }
+
+    // MARK: Light and dark
+
+    /// An item switching the Catalog between light and dark (the window's `overrideUserInterfaceStyle`), on each
+    /// list; the Catalog starts with the desktop's setting.
+    private func makeAppearanceItem() -> UIBarButtonItem {
+        let item = UIBarButtonItem(primaryAction: UIAction(title: appearanceTitle) { [weak self] _ in
+            self?.toggleAppearance()
+        })
+        item.accessibilityIdentifier = "catalogAppearance"
+        appearanceItems.removeAll { $0.item == nil }
+        appearanceItems.append(WeakItem(item: item))
+        return item
+    }
+
+    private var appearanceTitle: String {
+        // Before the view loads there is no window: the screen's style is what the Catalog starts with.
+        let style = viewIfLoaded?.window == nil ? UIScreen.main.traitCollection.userInterfaceStyle : traitCollection.userInterfaceStyle
+        return style == .dark ? "Light mode" : "Dark mode"
+    }
+
+    private func toggleAppearance() {
+        guard let window = view.window else { return }
+        window.overrideUserInterfaceStyle = traitCollection.userInterfaceStyle == .dark ? .light : .dark
+    }
+
+    private func updateAppearanceTitles() {
+        let title = appearanceTitle
+        for entry in appearanceItems { entry.item?.title = title }
+    }
+
+    // MARK: Following the stacks
+
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {
+        if let list = viewController as? CatalogListViewController, Self.logsNavigation {
+            FileHandle.standardOutput.write(Data("Catalog: list \(list.title ?? "")\n".utf8))
+        }
+    }
+
+    private func log(_ how: String, _ index: Int) {
+        guard Self.logsNavigation else { return }
+        let line = "Catalog: \(how) → page \(index + 1)/\(pages.count) — \(pages[index].title)\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
     }
 }

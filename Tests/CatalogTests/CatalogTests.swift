@@ -36,7 +36,43 @@ struct CatalogTests {
         #expect(Set(tour.pages.map(\.identifier)).count == tour.pages.count)
     }
 
-    // MARK: Pages against their references
+    /// The root is a tab bar controller of two navigation controllers, each rooted in its list: the ten topics
+    /// of the seed documents, then the thirteen standard views.
+    @Test func theCatalogIsATabBarControllerOfTwoNavigationStacks() throws {
+        defer { tour.reset() }
+        let catalog = tour.catalog
+        catalog.showLists()
+        UIHeadless.runLoopTurn()
+        let tabs = try #require(catalog.viewControllers as? [UINavigationController])
+        #expect(tabs.count == 2)
+        #expect(catalog.tabBar.items?.map(\.title) == ["Topics", "Standard Views"])
+        #expect(tabs.map { $0.viewControllers.count } == [1, 1])
+        #expect(tabs[0].topViewController === catalog.lists[0] && tabs[1].topViewController === catalog.lists[1])
+        #expect(catalog.lists[0].entries.map(\.index) == Array(0..<10))
+        #expect(catalog.lists[1].entries.map(\.index) == Array(10..<23))
+        #expect(catalog.lists[0].tableView.numberOfRows(inSection: 0) == 10)
+        #expect(catalog.lists[1].tableView.numberOfRows(inSection: 0) == 13)
+        #expect(catalog.selectedIndex == 0 && catalog.currentIndex == nil && catalog.currentPageViewController == nil)
+        #expect(!catalog.tabBar.isHidden, "the tab bar shows over the lists")
+    }
+
+    // MARK: Lists and pages against their references
+
+    @Test(arguments: CatalogPage.Group.allCases)
+    func listMatchesItsReference(_ group: CatalogPage.Group) throws {
+        defer { tour.reset() }
+        compareWithReferences([try #require(tour.visit(list: group))], suffix: "")
+    }
+
+    @Test(arguments: CatalogPage.Group.allCases)
+    func listMatchesItsDarkReference(_ group: CatalogPage.Group) throws {
+        tour.window.overrideUserInterfaceStyle = .dark
+        defer {
+            tour.window.overrideUserInterfaceStyle = .unspecified
+            tour.reset()
+        }
+        compareWithReferences([try #require(tour.visit(list: group))], suffix: "-dark")
+    }
 
     @Test(arguments: Array(0..<23))
     func pageMatchesItsReference(_ index: Int) throws {
@@ -78,29 +114,94 @@ struct CatalogTests {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 
-    @Test func nextAndBackButtonsVisitEveryPage() {
+    /// Where the navigation bar's items are tapped: ‹ at the bar's leading edge, the page's Next › at its trailing
+    /// edge ("Next ›" is some 50 pt wide at 17 pt, inside the 20 pt margin of a regular-width bar), both on the
+    /// 44 pt bar's middle line.
+    private let backPoint = CGPoint(x: 30, y: 22)
+    private let nextPoint = CGPoint(x: CatalogTour.screenSize.width - 45, y: 22)
+
+    /// The centre of row `row` of a tab's list, in the window.
+    private func centre(ofRow row: Int, in list: CatalogListViewController) -> CGPoint {
+        let rect = list.tableView.rectForRow(at: IndexPath(row: row, section: 0))
+        return list.tableView.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil)
+    }
+
+    @Test func choosingARowPushesItsPageAndBackPopsToTheList() throws {
+        defer { tour.reset() }
+        let catalog = tour.catalog
+        catalog.showLists()
+        UIHeadless.runLoopTurn()
+        let navigation = catalog.navigationControllers[0]
+        UIHeadless.tap(at: centre(ofRow: 2, in: catalog.lists[0]), in: tour.window)
+        UIHeadless.advance(by: 0.5)   // the push's 0.35 s slide
+        #expect(catalog.currentIndex == 2)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(catalog.currentPageViewController?.title == tour.pages[2].title)
+        #expect(navigation.navigationBar.topItem?.title == "Content modes")
+        #expect(navigation.navigationBar.backItem?.title == "Topics", "the back button reads the list's title")
+        #expect(catalog.tabBar.isHidden, "a pushed page hides the tab bar (hidesBottomBarWhenPushed)")
+        #expect(catalog.currentPageViewController?.view.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 44),
+                "a page's canvas starts below the 44 pt bar")
+
+        UIHeadless.tap(at: backPoint, in: tour.window)
+        UIHeadless.advance(by: 0.5)
+        #expect(catalog.currentIndex == nil)
+        #expect(navigation.viewControllers == [catalog.lists[0]])
+        #expect(!catalog.tabBar.isHidden, "back on the list, the tab bar shows again")
+        #expect(catalog.lists[0].tableView.indexPathForSelectedRow == nil, "the chosen row is deselected on the way back")
+    }
+
+    @Test func aSwipeFromTheLeftEdgePopsThePage() {
+        defer { tour.reset() }
+        let catalog = tour.catalog
+        catalog.show(pageAt: 11)
+        UIHeadless.runLoopTurn()
+        let navigation = catalog.navigationControllers[1]
+        #expect(navigation.viewControllers.count == 2)
+        // Past half the width: the interactive pop finishes on release.
+        UIHeadless.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 560, y: 300), steps: 12, in: tour.window)
+        UIHeadless.advance(by: 0.5)
+        #expect(navigation.viewControllers == [catalog.lists[1]])
+        #expect(catalog.currentIndex == nil)
+    }
+
+    @Test func nextVisitsEveryPageAcrossBothTabs() {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let catalog = tour.catalog
         catalog.show(pageAt: 0)
         UIHeadless.runLoopTurn()
-        #expect(!catalog.backButton.isEnabled)
-        var seen = [catalog.titleLabel.text ?? ""]
+        var seen = [catalog.currentPageViewController?.title ?? ""]
         for expected in 1..<tour.pages.count {
-            UIHeadless.tap(at: centre(catalog.nextButton), in: tour.window)
+            UIHeadless.tap(at: nextPoint, in: tour.window)
+            UIHeadless.advance(by: 0.5)
             #expect(catalog.currentIndex == expected)
-            #expect(catalog.titleLabel.text == tour.pages[expected].title)
-            #expect(catalog.positionLabel.text == "\(expected + 1) / \(tour.pages.count)")
-            seen.append(catalog.titleLabel.text ?? "")
+            let tab = expected < 10 ? 0 : 1
+            #expect(catalog.selectedIndex == tab)
+            #expect(catalog.navigationControllers[tab].viewControllers.count == 2, "a page replaces the one before it")
+            seen.append(catalog.currentPageViewController?.title ?? "")
         }
         #expect(seen == tour.pages.map(\.title))
-        #expect(!catalog.nextButton.isEnabled)
-        UIHeadless.tap(at: centre(catalog.nextButton), in: tour.window)
+        #expect(catalog.navigationControllers[0].viewControllers == [catalog.lists[0]],
+                "leaving the topics for the standard views sends the topics tab back to its list")
+        #expect(catalog.nextItem?.isEnabled == false, "no page after the last")
+        UIHeadless.tap(at: nextPoint, in: tour.window)
+        UIHeadless.advance(by: 0.5)
         #expect(catalog.currentIndex == tour.pages.count - 1, "a disabled Next does nothing")
-        for expected in (0..<(tour.pages.count - 1)).reversed() {
-            UIHeadless.tap(at: centre(catalog.backButton), in: tour.window)
-            #expect(catalog.currentIndex == expected)
-        }
-        #expect(!catalog.backButton.isEnabled)
+    }
+
+    @Test func theTabBarSwitchesBetweenTheLists() {
+        defer { tour.reset() }
+        let catalog = tour.catalog
+        catalog.showLists()
+        UIHeadless.runLoopTurn()
+        let bar = catalog.tabBar
+        // Two items share the bar's width: the second's centre is at three quarters of it.
+        UIHeadless.tap(at: bar.convert(CGPoint(x: bar.bounds.width * 3 / 4, y: 24), to: nil), in: tour.window)
+        #expect(catalog.selectedIndex == 1)
+        #expect(catalog.lists[1].view.window === tour.window)
+        #expect(catalog.lists[0].viewIfLoaded?.window == nil)
+        UIHeadless.tap(at: bar.convert(CGPoint(x: bar.bounds.width / 4, y: 24), to: nil), in: tour.window)
+        #expect(catalog.selectedIndex == 0)
     }
 
     @Test func theAppearanceButtonSwitchesBetweenLightAndDark() {
@@ -109,22 +210,24 @@ struct CatalogTests {
             tour.reset()
         }
         let catalog = tour.catalog
-        catalog.show(pageAt: 0)
+        catalog.showLists()
         UIHeadless.runLoopTurn()
+        let item = catalog.lists[0].navigationItem.rightBarButtonItem
         #expect(catalog.traitCollection.userInterfaceStyle == .light, "headless starts light")
-        #expect(catalog.appearanceButton.title(for: .normal) == "Dark mode")
-        UIHeadless.tap(at: centre(catalog.appearanceButton), in: tour.window)
+        #expect(item?.title == "Dark mode")
+        UIHeadless.tap(at: nextPoint, in: tour.window)   // the list's trailing item
         UIHeadless.runLoopTurn()
         #expect(tour.window.overrideUserInterfaceStyle == .dark)
-        #expect(catalog.currentPageViewController?.traitCollection.userInterfaceStyle == .dark)
-        #expect(catalog.appearanceButton.title(for: .normal) == "Light mode")
-        UIHeadless.tap(at: centre(catalog.appearanceButton), in: tour.window)
+        #expect(catalog.lists[0].traitCollection.userInterfaceStyle == .dark)
+        #expect(item?.title == "Light mode")
+        #expect(catalog.lists[1].navigationItem.rightBarButtonItem?.title == "Light mode", "both lists' items follow")
+        UIHeadless.tap(at: nextPoint, in: tour.window)
         UIHeadless.runLoopTurn()
         #expect(catalog.traitCollection.userInterfaceStyle == .light)
-        #expect(catalog.appearanceButton.title(for: .normal) == "Dark mode")
+        #expect(item?.title == "Dark mode")
     }
 
-    @Test func eachVisitShowsAFreshPageAsTheOnlyChild() {
+    @Test func eachVisitShowsAFreshPageOverItsList() {
         defer { tour.reset() } // later tests (and suites) start from a quiet catalog
         let catalog = tour.catalog
         catalog.show(pageAt: 2)
@@ -132,8 +235,8 @@ struct CatalogTests {
         catalog.show(pageAt: 3)
         catalog.show(pageAt: 2)
         #expect(catalog.currentPageViewController !== first)
-        #expect(catalog.children.count == 1)
-        #expect(catalog.currentPageViewController?.parent === catalog)
+        #expect(catalog.navigationControllers[0].viewControllers.count == 2)
+        #expect(catalog.currentPageViewController?.parent === catalog.navigationControllers[0])
         #expect(first?.parent == nil)
     }
 

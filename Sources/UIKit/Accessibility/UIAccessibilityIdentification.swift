@@ -14,3 +14,12 @@ extension UIView: UIAccessibilityIdentification {
         set { AccessibilityStorage.of(self, create: true)!.identifier = newValue }
     }
 }
+
+extension UIBarItem: UIAccessibilityIdentification {
+    /// A string that identifies the item in UI tests: the button a bar shows for it carries it (XCUITest finds a
+    /// bar button item or a tab by it, as on iOS).
+    public var accessibilityIdentifier: String? {
+        get { AccessibilityStorage.of(self, create: false)?.identifier }
+        set { AccessibilityStorage.of(self, create: true)!.identifier = newValue }
+    }
+}

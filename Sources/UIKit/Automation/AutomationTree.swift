@@ -128,10 +128,11 @@ enum AutomationTree {
     }
 
     /// A part of a view drawn by the view itself (a segment, a tab bar item) as a button of the tree.
-    private static func part(of view: UIView, label: String, frame: CGRect, enabled: Bool, selected: Bool) -> WireElement {
+    private static func part(of view: UIView, label: String, frame: CGRect, enabled: Bool, selected: Bool,
+                             identifier: String = "") -> WireElement {
         let screenRect = screenFrame(of: view)
         let r = frame.offsetBy(dx: screenRect.minX - view.bounds.minX, dy: screenRect.minY - view.bounds.minY)
-        return WireElement(type: ElementType.button, identifier: "", label: label, value: nil, placeholder: nil,
+        return WireElement(type: ElementType.button, identifier: identifier, label: label, value: nil, placeholder: nil,
                            frame: wire(r), enabled: enabled, selected: selected, focused: false,
                            hittable: isHittable(view, frame: r), reference: -1, children: [])
     }
@@ -148,7 +149,7 @@ enum AutomationTree {
     private static func tabButtons(of bar: UITabBar) -> [WireElement] {
         (bar.items ?? []).enumerated().map { i, item in
             part(of: bar, label: item.title ?? "", frame: bar.itemFrame(at: i), enabled: item.isEnabled,
-                 selected: item === bar.selectedItem)
+                 selected: item === bar.selectedItem, identifier: item.accessibilityIdentifier ?? "")
         }
     }
 
@@ -206,6 +207,7 @@ enum AutomationTree {
         // UIKit's own bar and alert buttons, as iOS labels them (the back button: "BackButton", its title).
         if let action = view as? AlertActionButton, label.isEmpty { label = action.action.title ?? "" }
         if let bar = view as? BarButtonView {
+            if identifier.isEmpty, let item = bar.item { identifier = item.accessibilityIdentifier ?? "" }
             if case .back = bar.content, identifier.isEmpty { identifier = "BackButton" }
             if label.isEmpty { label = bar.shownTitle ?? "Back" }
         }

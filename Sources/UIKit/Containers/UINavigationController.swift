@@ -338,6 +338,9 @@ open class UINavigationController: UIViewController {
         }
         running = t
         coordinatorStorage = coordinator
+        // A tab bar controller holding this stack shows or hides its bar by the controllers on it
+        // (`hidesBottomBarWhenPushed`): it looks again whenever the stack changes.
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         delegate?.navigationController(self, willShow: new, animated: animated)
         if !interactive { navigationBar.setItems(viewControllers.map { $0.navigationItem }, animated: animate) }
         updateToolbarItems(animated: animate)
@@ -413,6 +416,7 @@ open class UINavigationController: UIViewController {
                 vc.barState.isMovingFromParent = false
                 vc.didMove(toParent: self)
             }
+            tabBarController?.viewIfLoaded?.setNeedsLayout()
             t.coordinator.finish(cancelled: true)
             return
         }
