@@ -16,6 +16,8 @@ public final class CatalogViewController: UITabBarController, UINavigationContro
 
     /// The pages on screen in the tabs' stacks, and their places in `pages`.
     private var shown: [(controller: Weak, index: Int)] = []
+    /// How the page being pushed was asked for ("Open", "Next"), printed once it is shown.
+    private var pendingLog: (controller: Weak, how: String)?
     private struct Weak { weak var object: UIViewController? }
     /// The appearance items made so far (each bar shows its own), retitled when the style changes.
     private var appearanceItems: [WeakItem] = []
@@ -88,8 +90,9 @@ public final class CatalogViewController: UITabBarController, UINavigationContro
         guard pages.indices.contains(index) else { return }
         let tab = pages[index].group.rawValue
         selectedIndex = tab
-        navigationControllers[tab].pushViewController(makePageController(index), animated: true)
-        log("Open", index)
+        let controller = makePageController(index)
+        pendingLog = (Weak(object: controller), "Open")
+        navigationControllers[tab].pushViewController(controller, animated: true)
     }
 
     /// Goes on to the page after the one on screen: pushed in place of it within a tab; in the other tab,
@@ -99,13 +102,15 @@ public final class CatalogViewController: UITabBarController, UINavigationContro
         guard let current = currentIndex, current + 1 < pages.count else { return }
         let next = current + 1
         let from = pages[current].group.rawValue, to = pages[next].group.rawValue
+        let controller = makePageController(next)
+        pendingLog = (Weak(object: controller), "Next")
         if from == to {
-            navigationControllers[to].setViewControllers([lists[to], makePageController(next)], animated: true)
+            navigationControllers[to].setViewControllers([lists[to], controller], animated: true)
         } else {
-            show(pageAt: next)
+            selectedIndex = to
+            navigationControllers[to].setViewControllers([lists[to], controller], animated: false)
             navigationControllers[from].popToRootViewController(animated: false)
         }
-        log("Next", next)
     }
 
     /// Back to the lists of both tabs, the first tab selected.
@@ -163,16 +168,18 @@ public final class CatalogViewController: UITabBarController, UINavigationContro
 
     // MARK: Following the stacks
 
+    /// Prints what came on screen once its push or pop has finished (so that whoever follows the lines — a
+    /// person, or a desktop test clicking on — acts on a settled screen).
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {
-        if let list = viewController as? CatalogListViewController, Self.logsNavigation {
-            FileHandle.standardOutput.write(Data("Catalog: list \(list.title ?? "")\n".utf8))
-        }
-    }
-
-    private func log(_ how: String, _ index: Int) {
         guard Self.logsNavigation else { return }
-        let line = "Catalog: \(how) → page \(index + 1)/\(pages.count) — \(pages[index].title)\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        var line: String?
+        if let list = viewController as? CatalogListViewController, navigationController === selectedViewController {
+            line = "Catalog: list \(list.title ?? "")"
+        } else if let pending = pendingLog, pending.controller.object === viewController, let index = index(of: viewController) {
+            line = "Catalog: \(pending.how) → page \(index + 1)/\(pages.count) — \(pages[index].title)"
+            pendingLog = nil
+        }
+        if let line { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     }
 }

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// The Catalog running in a real SDL window on a private Xvfb display, for the desktop tests: the server, the
-/// app, its window and origin on the screen, xdotool, and Next clicked until a page is on screen.
+/// app, its window and origin on the screen, xdotool, and the first topic opened from its list, then Next
+/// clicked until a page is on screen.
 final class DesktopCatalogSession {
     /// The package root, from this file's path (Tests/CatalogTests/…).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,8 +17,14 @@ final class DesktopCatalogSession {
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         return packageRoot.appendingPathComponent(".build/debug/Catalog").path
     }
-    /// A page's canvas starts below the Catalog's 64 pt header.
-    static let canvasTop = 64
+    /// A page's canvas starts below the navigation bar's 44 pt.
+    static let canvasTop = 44
+    /// Where Next › is clicked: at the bar's trailing edge, on its middle line ("Next ›" is some 50 pt wide
+    /// inside the 20 pt margin of the 800 pt bar).
+    static let nextPoint = (x: 755, y: 22)
+    /// The first row of the Topics list: below the 96 pt bar with its large title, the inset grouped table's
+    /// 18 pt top margin, a 64 pt subtitle row.
+    static let firstRowPoint = (x: 400, y: 146)
 
     let display: String
     let window: String
@@ -69,18 +76,25 @@ final class DesktopCatalogSession {
     /// Clicks at a point of the window.
     func click(x: Int, y: Int) { xdo(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"]) }
 
-    /// Clicks Next until the page titled `title` is on screen (its place in the list may move as pages are
-    /// added); false when Next stops answering first. The Catalog's window is raised before each click, and a
-    /// click that brought no page is tried again: the external-screen page opens a second window, which on a
-    /// display without a window manager can come up over the Catalog's Next button.
+    /// Opens the first topic from the list, then clicks Next until the page titled `title` is on screen (its
+    /// place in the list may move as pages are added); false when the Catalog stops answering first. The
+    /// Catalog's window is raised before each click, and a click that brought no page is tried again: the
+    /// external-screen page opens a second window, which on a display without a window manager can come up over
+    /// the Catalog's Next button.
     func goToPage(titled title: String) -> Bool {
-        func pages() -> [Substring] { output.text.split(separator: "\n").filter { $0.contains("Catalog: Next → page") } }
-        for _ in 2...40 {
+        func pages() -> [Substring] {
+            output.text.split(separator: "\n").filter { $0.contains("Catalog: Next → page") || $0.contains("Catalog: Open → page") }
+        }
+        for step in 1...40 {
             let before = pages().count
             var moved = false
             for _ in 0..<3 where !moved {
                 xdo(["windowraise", window])
-                click(x: 742, y: 31)
+                if step == 1 {
+                    click(x: Self.firstRowPoint.x, y: Self.firstRowPoint.y)
+                } else {
+                    click(x: Self.nextPoint.x, y: Self.nextPoint.y)
+                }
                 moved = DesktopHarness.waitUntil(seconds: 5) { pages().count > before }
             }
             guard moved else { return false }

@@ -3,62 +3,66 @@ import Testing
 import UIKit
 import TestSupport
 
-/// The Catalog in a real SDL window on a private Xvfb display: xdotool clicks Next, the click reaches the
-/// button's UIAction (which prints the page it showed), and a screenshot of the window shows page 2
-/// (checked by pixels: Back, disabled on page 1, is drawn enabled).
+/// The Catalog in a real SDL window on a private Xvfb display: xdotool clicks a row of the Topics list, which
+/// pushes its page (the app prints the page it opened); the back button pops it; a drag from the window's left
+/// edge pops the next one. Screenshots of the window show each step by its pixels: the back button's blue
+/// chevron at the bar's leading edge on a page only, and the tab bar's selected (blue) Topics icon on the list
+/// only, since a pushed page hides the tab bar.
 @Suite(.serialized) struct DesktopCatalogTests {
     @Test(.timeLimit(.minutes(1)))
-    func clickingNextInTheDesktopWindowNavigates() throws {
-        let xvfb = try #require(DesktopHarness.which("Xvfb"), "Xvfb is missing: scripts/install-deps installs it")
-        let xdotool = try #require(DesktopHarness.which("xdotool"), "xdotool is missing: scripts/install-deps installs it")
-        try #require(DesktopHarness.which("import") != nil, "ImageMagick's import is missing: scripts/install-deps installs it")
-        let catalog = DesktopCatalogSession.catalogPath
-        try #require(FileManager.default.isExecutableFile(atPath: catalog), "build the Catalog first (swift build --build-tests builds it): \(catalog)")
-
-        // A private display.
-        let server = try #require(DesktopHarness.Xvfb.start(xvfb), "Xvfb did not start")
-        defer { server.stop() }
-        let display = server.display
-
-        // The Catalog, in a window.
-        let (app, output, _) = try DesktopHarness.launchSDLApp(catalog, display: display, windowSize: "800x600")
-        defer { DesktopHarness.stop(app) }
-        try #require(output.wait(forText: "first-frame", timeout: 20), "the Catalog presented no frame; output: \(output.text)")
-
-        let search = DesktopHarness.run([xdotool, "search", "--onlyvisible", "--name", "Catalog"], display: display)
-        let window = try #require(search.status == 0 ? search.output.split(separator: "\n").first.map(String.init) : nil,
-                                  "no Catalog window on \(display)")
-        let geometry = DesktopHarness.windowGeometry(window, display: display)
-        let origin = (x: geometry["X"] ?? 0, y: geometry["Y"] ?? 0)
-
-        // Page 1: Back (sampled left of its title, at 18, 31 in the window) is disabled, Next (706, 31) enabled.
-        let before = try DesktopHarness.Screenshot.take(display: display, name: "catalog-before")
-        let backBefore = before[origin.x + 18, origin.y + 31]
-        #expect(Self.isEnabledBlue(before[origin.x + 706, origin.y + 31]), "Next should be drawn enabled")
-        #expect(!Self.isEnabledBlue(backBefore), "Back should be drawn disabled on page 1, got \(backBefore)")
-
-        _ = DesktopHarness.run([xdotool, "mousemove", "--window", window, "742", "31", "click", "1"], display: display)
-        try #require(output.wait(forText: "Catalog: Next → page 2/23", timeout: 10),
-                     "the click did not reach the Next button's action; output: \(output.text)")
-        // Frames are presented asynchronously: look again for up to five seconds.
-        var after = try DesktopHarness.Screenshot.take(display: display, name: "catalog-after")
-        _ = DesktopHarness.waitUntil(seconds: 5) {
-            if Self.isEnabledBlue(after[origin.x + 18, origin.y + 31]) { return true }
-            if let shot = try? DesktopHarness.Screenshot.take(display: display, name: "catalog-after") { after = shot }
-            return false
+    func pushingAndPoppingACatalogPageInTheDesktopWindow() throws {
+        let session = try DesktopCatalogSession()
+        defer { session.close() }
+        // The back button's chevron and title: the bar's leading 120 × 36 pt.
+        let backArea = (x0: 4, y0: 4, x1: 124, y1: 40)
+        // The Topics tab's icon: the first of two items sharing the 800 pt bar, centred at x 200; the 49 pt bar
+        // starts at y 551 and the 25 pt icon sits near its top.
+        let tabIcon = (x0: 186, y0: 555, x1: 214, y1: 580)
+        func blue(_ shot: DesktopHarness.Screenshot, _ r: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Int {
+            var n = 0
+            for y in r.y0..<r.y1 { for x in r.x0..<r.x1 where Self.isBlue(session.pixel(shot, x: x, y: y)) { n += 1 } }
+            return n
         }
-        let backAfter = after[origin.x + 18, origin.y + 31]
-        #expect(Self.isEnabledBlue(backAfter), "Back should be drawn enabled on page 2, got \(backAfter)")
-        // The header's "2 / 12" and title changed: the title row differs from page 1's.
-        var changed = 0
-        for x in stride(from: 200, to: 600, by: 2) where before[origin.x + x, origin.y + 20] != after[origin.x + x, origin.y + 20] {
-            changed += 1
-        }
-        #expect(changed > 10, "the title row did not change")
+
+        let list = try session.screenshot("catalog-list") { blue($0, tabIcon) > 20 }
+        #expect(blue(list, backArea) == 0, "no back button on the list")
+        #expect(blue(list, tabIcon) > 20, "the selected Topics tab is drawn in the tint colour")
+
+        // The third row (Content modes): 64 pt rows below the first.
+        session.click(x: DesktopCatalogSession.firstRowPoint.x, y: DesktopCatalogSession.firstRowPoint.y + 2 * 64)
+        try #require(session.output.wait(forText: "Catalog: Open → page 3/23 — Content modes", timeout: 10),
+                     "the click did not reach the list's row; output: \(session.output.text)")
+        let page = try session.screenshot("catalog-page") { blue($0, backArea) > 20 && blue($0, tabIcon) == 0 }
+        #expect(blue(page, backArea) > 20, "the pushed page's back button (‹ Topics)")
+        #expect(blue(page, tabIcon) == 0, "the tab bar is hidden under a pushed page")
+
+        // Back, by the button.
+        func count(_ text: String) -> Int { session.output.text.components(separatedBy: text).count - 1 }
+        let listsBefore = count("Catalog: list Topics")
+        session.click(x: 30, y: 22)
+        try #require(DesktopHarness.waitUntil(seconds: 10) { count("Catalog: list Topics") > listsBefore },
+                     "the back button did not pop to the list; output: \(session.output.text)")
+        let back = try session.screenshot("catalog-back") { blue($0, backArea) == 0 && blue($0, tabIcon) > 20 }
+        #expect(blue(back, backArea) == 0, "back on the list: no back button")
+        #expect(blue(back, tabIcon) > 20, "back on the list: the tab bar again")
+
+        // Open the first topic again, then back by a drag from the window's left edge past half its width.
+        let opened = count("Catalog: Open →")
+        session.click(x: DesktopCatalogSession.firstRowPoint.x, y: DesktopCatalogSession.firstRowPoint.y)
+        try #require(DesktopHarness.waitUntil(seconds: 10) { count("Catalog: Open →") > opened },
+                     "the second click did not open a page; output: \(session.output.text)")
+        _ = try session.screenshot("catalog-page-again") { blue($0, backArea) > 20 }
+        let lists = count("Catalog: list Topics")
+        session.xdo(["mousemove", "--window", session.window, "3", "300", "mousedown", "1"])
+        for x in stride(from: 40, through: 600, by: 40) { session.xdo(["mousemove", "--window", session.window, "\(x)", "300"]) }
+        session.xdo(["mouseup", "1"])
+        #expect(DesktopHarness.waitUntil(seconds: 10) { count("Catalog: list Topics") > lists }, "the swipe from the edge did not pop to the list; output: \(session.output.text)")
+        let swiped = try session.screenshot("catalog-swiped") { blue($0, backArea) == 0 && blue($0, tabIcon) > 20 }
+        #expect(blue(swiped, backArea) == 0 && blue(swiped, tabIcon) > 20, "the list again after the swipe")
     }
 
     // MARK: Helpers
 
-    /// The filled system button colour (0, 122, 255) within a tolerance.
-    static func isEnabledBlue(_ p: [Int]) -> Bool { p.count == 3 && p[0] < 40 && abs(p[1] - 122) < 30 && p[2] > 220 }
+    /// systemBlue (0, 122, 255), or its anti-aliased edges over a light background.
+    static func isBlue(_ p: [Int]) -> Bool { p.count == 3 && p[2] > 200 && p[0] < 150 && p[2] - p[0] > 90 }
 }

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import TestSupport
 
-/// The Catalog's Navigation page in a real SDL window on a private Xvfb display: xdotool clicks the embedded
+/// The Catalog's Navigation page (its own navigation controller, inside the Catalog's) in a real SDL window on a private Xvfb display: xdotool clicks the embedded
 /// navigation controller's push button, then its back button, and screenshots show the pushed level's back
 /// button and toolbar coming and going (checked by counting systemBlue pixels where they are drawn).
 @Suite(.serialized) struct DesktopNavigationTests {

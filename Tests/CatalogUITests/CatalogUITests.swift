@@ -1,6 +1,7 @@
-// The Catalog driven out of process through XCUIAutomation, as a user would: page by page with its header's
-// buttons, typing into the text page, toggling a switch on the controls page. Swift 6 mode: main-actor async
-// test methods, as Swift 6 UI tests are written for swift-corelibs-xctest.
+// The Catalog driven out of process through XCUIAutomation, as a user would: a row of its list, then page by
+// page with Next ›, back with the back button and across with the tab bar, typing into the text page, toggling a
+// switch on the controls page. Swift 6 mode: main-actor async test methods, as Swift 6 UI tests are written for
+// swift-corelibs-xctest.
 import XCTest
 import XCUIAutomation
 
@@ -15,35 +16,38 @@ final class CatalogUITests: XCTestCase {
         addTeardownBlock { @MainActor [app] in app.terminate() }
     }
 
-    /// The number of pages, from the header's "1 / N".
-    @MainActor
-    private var pageCount: Int {
-        Int(app.staticTexts["catalogPosition"].label.split(separator: "/").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-    }
-
-    /// Taps Next until the page titled `title` shows.
+    /// Opens the first topic from its list, then taps Next › until the page titled `title` shows.
     @MainActor
     private func goToPage(titled title: String) {
-        for _ in 0..<pageCount where app.staticTexts["catalogTitle"].label != title {
+        app.cells["hierarchy"].tap()
+        XCTAssertTrue(app.navigationBars["Hierarchy & compositing"].waitForExistence(timeout: 2))
+        for _ in 0..<40 where !app.navigationBars[title].exists {
             app.buttons["catalogNext"].tap()
         }
-        XCTAssertEqual(app.staticTexts["catalogTitle"].label, title)
+        XCTAssertTrue(app.navigationBars[title].waitForExistence(timeout: 2), "no page titled \(title)")
     }
 
     @MainActor
-    func testEveryPageIsReachedWithTheHeaderButtons() async {
+    func testEveryPageIsReachedFromTheListsWithNextAndBack() async {
         launch()
-        XCTAssertEqual(app.staticTexts["catalogTitle"].label, "Hierarchy & compositing")
-        XCTAssertFalse(app.buttons["catalogBack"].isEnabled)
-        let count = pageCount
-        XCTAssertGreaterThanOrEqual(count, 21)
-        for page in 2...count {
+        XCTAssertTrue(app.navigationBars["Topics"].waitForExistence(timeout: 2))
+        XCTAssertEqual(app.tabBars.buttons.count, 2)
+        XCTAssertTrue(app.tabBars.buttons["Topics"].isSelected)
+        app.cells["hierarchy"].tap()
+        XCTAssertTrue(app.navigationBars["Hierarchy & compositing"].waitForExistence(timeout: 2))
+        XCTAssertFalse(app.tabBars.element.exists, "a pushed page hides the tab bar")
+        var count = 1
+        while app.buttons["catalogNext"].isEnabled && count < 40 {
             app.buttons["Next ›"].tap()
-            XCTAssertEqual(app.staticTexts["catalogPosition"].label, "\(page) / \(count)")
+            count += 1
         }
-        XCTAssertFalse(app.buttons["catalogNext"].isEnabled)
-        app.buttons["catalogBack"].tap()
-        XCTAssertEqual(app.staticTexts["catalogPosition"].label, "\(count - 1) / \(count)")
+        XCTAssertEqual(count, 23)
+        XCTAssertTrue(app.navigationBars["Dynamic Type"].waitForExistence(timeout: 2))
+        app.navigationBars.buttons["BackButton"].tap()
+        XCTAssertTrue(app.navigationBars["Standard Views"].waitForExistence(timeout: 2))
+        app.tabBars.buttons["Topics"].tap()
+        XCTAssertTrue(app.navigationBars["Topics"].waitForExistence(timeout: 2),
+                      "leaving the topics by Next sent that tab back to its list")
     }
 
     @MainActor

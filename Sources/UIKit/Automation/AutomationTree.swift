@@ -177,6 +177,7 @@ enum AutomationTree {
         let traits = view.accessibilityTraits
         var enabled = !traits.contains(.notEnabled)
         if let c = view as? UIControl { enabled = enabled && c.isEnabled }
+        if let b = view as? BarButtonView, let item = b.item { enabled = enabled && item.isEnabled }
         var selected = traits.contains(.selected)
         if let c = view as? UITableViewCell { selected = selected || c.isSelected }
         if let c = view as? UICollectionViewCell { selected = selected || c.isSelected }

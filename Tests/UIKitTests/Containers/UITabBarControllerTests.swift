@@ -106,11 +106,18 @@ final class TabLogDelegate: UITabBarControllerDelegate {
         let w = showInWindow(tc)
         tc.view.layoutIfNeeded()
         #expect(!tc.tabBar.isHidden)
+        // The stack's change alone makes the tab bar controller look again, at the next layout pass.
         nc.pushViewController(pushed, animated: false)
-        tc.view.setNeedsLayout()
-        tc.view.layoutIfNeeded()
+        UIHeadless.runLoopTurn()
         #expect(tc.tabBar.isHidden)
         #expect(nc.view.frame.height == 480)
+        nc.popViewController(animated: false)
+        UIHeadless.runLoopTurn()
+        #expect(!tc.tabBar.isHidden)
+        #expect(root.view.safeAreaInsets.bottom == 49, "the 49 pt tab bar covers the root's bottom again")
+        nc.setViewControllers([root, pushed], animated: false)
+        UIHeadless.runLoopTurn()
+        #expect(tc.tabBar.isHidden, "a stack set whole hides it too")
         _ = w
     }
 }
