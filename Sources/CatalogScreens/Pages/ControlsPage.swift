@@ -10,6 +10,7 @@ final class ControlsPageViewController: CatalogPageViewController, UIPickerViewD
     let stepper = UIStepper()
     let pageControl = UIPageControl()
     let picker = UIPickerView()
+    let datePicker = UIDatePicker()
     let valueLabel = makeLabel("Change a control", frame: .zero, size: 12, color: .secondaryLabel)
     private let fruit = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape"]
 
@@ -77,6 +78,18 @@ final class ControlsPageViewController: CatalogPageViewController, UIPickerViewD
 
         valueLabel.frame = CGRect(x: 420, y: 270, width: 360, height: 16)
         c.addSubview(valueLabel)
+
+        makeHeading("UIDatePicker (compact)", at: CGPoint(x: 420, y: 326), width: 360, in: c)
+        // A fixed date, time zone and locale: the page looks the same wherever and whenever it is drawn.
+        datePicker.locale = Locale(identifier: "en_US")
+        datePicker.timeZone = TimeZone(identifier: "UTC")
+        datePicker.datePickerMode = .dateAndTime
+        datePicker.preferredDatePickerStyle = .compact
+        datePicker.date = Date(timeIntervalSince1970: 1_795_599_660)   // 25 Nov 2026, 09:41 UTC
+        datePicker.sizeToFit()
+        datePicker.frame.origin = CGPoint(x: 420, y: 352)
+        c.addSubview(datePicker)
+        datePicker.addAction(UIAction { [unowned self] _ in show("date = \(datePicker.date)") }, for: .valueChanged)
         onSwitch.addAction(UIAction { [unowned self] _ in show("switch isOn = \(onSwitch.isOn)") }, for: .valueChanged)
         offSwitch.addAction(UIAction { [unowned self] _ in show("switch isOn = \(offSwitch.isOn)") }, for: .valueChanged)
         slider.addAction(UIAction { [unowned self] _ in show(String(format: "slider value = %.2f", slider.value)) }, for: .valueChanged)
