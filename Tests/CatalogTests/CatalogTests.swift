@@ -195,12 +195,14 @@ struct CatalogTests {
         catalog.showLists()
         UIHeadless.runLoopTurn()
         let bar = catalog.tabBar
-        // Two items share the bar's width: the second's centre is at three quarters of it.
-        UIHeadless.tap(at: bar.convert(CGPoint(x: bar.bounds.width * 3 / 4, y: 24), to: nil), in: tour.window)
+        // In the 800 pt window's regular width the two items are centred side by side, Topics left of the bar's
+        // middle and Standard Views right of it (each well over 50 pt wide).
+        #expect(bar.traitCollection.horizontalSizeClass == .regular)
+        UIHeadless.tap(at: bar.convert(CGPoint(x: bar.bounds.midX + 50, y: 24), to: nil), in: tour.window)
         #expect(catalog.selectedIndex == 1)
         #expect(catalog.lists[1].view.window === tour.window)
         #expect(catalog.lists[0].viewIfLoaded?.window == nil)
-        UIHeadless.tap(at: bar.convert(CGPoint(x: bar.bounds.width / 4, y: 24), to: nil), in: tour.window)
+        UIHeadless.tap(at: bar.convert(CGPoint(x: bar.bounds.midX - 50, y: 24), to: nil), in: tour.window)
         #expect(catalog.selectedIndex == 0)
     }
 

@@ -15,9 +15,10 @@ import TestSupport
         defer { session.close() }
         // The back button's chevron and title: the bar's leading 120 × 36 pt.
         let backArea = (x0: 4, y0: 4, x1: 124, y1: 40)
-        // The Topics tab's icon: the first of two items sharing the 800 pt bar, centred at x 200; the 49 pt bar
-        // starts at y 551 and the 25 pt icon sits near its top.
-        let tabIcon = (x0: 186, y0: 555, x1: 214, y1: 580)
+        // The Topics tab's icon: in the 800 pt window's regular width the tab bar's two items are centred side
+        // by side, each image beside its title; Topics' 25 pt image starts some 118 pt left of the middle, at
+        // x ≈ 282, and is centred in the 49 pt bar that starts at y 551.
+        let tabIcon = (x0: 276, y0: 558, x1: 312, y1: 590)
         func blue(_ shot: DesktopHarness.Screenshot, _ r: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Int {
             var n = 0
             for y in r.y0..<r.y1 { for x in r.x0..<r.x1 where Self.isBlue(session.pixel(shot, x: x, y: y)) { n += 1 } }

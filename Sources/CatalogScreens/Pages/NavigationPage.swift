@@ -100,6 +100,9 @@ final class NavigationPageViewController: CatalogPageViewController {
     }
 
     private func embed(_ child: UIViewController, at origin: CGPoint) {
+        // Each container stands for a phone: a compact width, whatever the window's (so the tab bar stacks its
+        // items across the bar, as on an iPhone, rather than centring them beside their titles as on an iPad).
+        child.traitOverrides.horizontalSizeClass = .compact
         addChild(child)
         let frame = UIView(frame: CGRect(origin: origin, size: phone).insetBy(dx: -1, dy: -1))
         frame.backgroundColor = .separator

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A bar of tab items at the bottom of the screen: equal-width items, each an image over a title, the
-/// selected one in the tint colour, with optional badges.
+/// A bar of tab items at the bottom of the screen, the selected one in the tint colour, with optional badges:
+/// in a compact width, equal-width items each an image over its title (stacked); in a regular width, items
+/// centred, each its image beside its title (inline), as iOS 17 draws them on an iPad; in a compact height,
+/// image beside title across the bar (compact inline).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// How items are positioned (Apple's raw values).
@@ -24,6 +26,14 @@ open class UITabBar: UIView {
         static let badgeSide: CGFloat = 18
         static let badgeFontSize: CGFloat = 13
         static let badgePadding: CGFloat = 4
+        /// ⚠ est. from iPad screenshots of iOS 17: inline titles are 13 pt medium, 6 pt after the image.
+        static let inlineTitleSize: CGFloat = 13
+        static let inlineGap: CGFloat = 6
+        /// ⚠ est.: a centred item's padding either side of its image and title (about 32 pt between items).
+        static let centredPadding: CGFloat = 16
+        /// The unselected items' colour when no other is given (iOS 17's tab bars: system gray).
+        static let disabledAlpha: CGFloat = 0.4
+        static let pressedAlpha: CGFloat = 0.5
     }
 
     /// The items, left to right.
@@ -107,27 +117,113 @@ open class UITabBar: UIView {
 
     open override func tintColorDidChange() { setNeedsDisplay() }
 
-    /// The frame of item `index` (equal widths across the bar).
-    func itemFrame(at index: Int) -> CGRect {
-        let n = max(itemsStorage?.count ?? 1, 1)
-        let w = bounds.width / CGFloat(n)
-        return CGRect(x: CGFloat(index) * w, y: 0, width: w, height: Metrics.height)
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // The size classes choose the items' layout.
+        setNeedsDisplay()
     }
 
-    /// The frame of item `index`'s image.
+    /// How the items are laid out: stacked in a compact width, inline in a regular one, compact inline in a
+    /// compact height (as `UITabBarAppearance`'s three item appearances name them).
+    var itemLayout: UITabBarItemAppearance.Style {
+        if traitCollection.horizontalSizeClass == .regular { return .inline }
+        if traitCollection.verticalSizeClass == .compact { return .compactInline }
+        return .stacked
+    }
+
+    /// Whether the items are centred rather than spread over the bar: `.centered`, or `.automatic` in a regular
+    /// width (the appearance's `stackedItemPositioning` for stacked items, when it says more than automatic).
+    private var centresItems: Bool {
+        var positioning = itemPositioning
+        if positioning == .automatic, itemLayout == .stacked { positioning = effectiveAppearance.stackedItemPositioning }
+        switch positioning {
+        case .centered: return true
+        case .fill: return false
+        case .automatic: return traitCollection.horizontalSizeClass == .regular
+        }
+    }
+
+    private func titleFont(for layout: UITabBarItemAppearance.Style) -> UIFont {
+        .systemFont(ofSize: layout == .stacked ? Metrics.titleSize : Metrics.inlineTitleSize, weight: .medium)
+    }
+
+    /// The width item `index`'s image and title take side by side (inline layouts).
+    private func inlineContentWidth(of item: UITabBarItem) -> CGFloat {
+        let title = item.displayTitle.map {
+            ceil(($0 as NSString).size(withAttributes: [.font: titleFont(for: itemLayout)]).width)
+        } ?? 0
+        return Metrics.imageSide + (title > 0 ? Metrics.inlineGap + title : 0)
+    }
+
+    /// The items' frames: equal widths across the bar, or centred at their own widths (`itemWidth` and
+    /// `itemSpacing` when set).
+    private func itemFrames() -> [CGRect] {
+        let items = itemsStorage ?? []
+        guard !items.isEmpty else { return [] }
+        guard centresItems else {
+            let w = bounds.width / CGFloat(items.count)
+            return items.indices.map { CGRect(x: CGFloat($0) * w, y: 0, width: w, height: Metrics.height) }
+        }
+        let appearance = effectiveAppearance
+        let fixedWidth = itemWidth > 0 ? itemWidth : (itemLayout == .stacked ? appearance.stackedItemWidth : 0)
+        let spacing = itemSpacing > 0 ? itemSpacing : (itemLayout == .stacked ? appearance.stackedItemSpacing : 0)
+        let widths = items.map { item -> CGFloat in
+            if fixedWidth > 0 { return fixedWidth }
+            let content = itemLayout == .stacked
+                ? max(Metrics.imageSide, item.displayTitle.map {
+                    ceil(($0 as NSString).size(withAttributes: [.font: titleFont(for: .stacked)]).width)
+                } ?? 0)
+                : inlineContentWidth(of: item)
+            return content + 2 * Metrics.centredPadding
+        }
+        let total = widths.reduce(0, +) + spacing * CGFloat(items.count - 1)
+        var x = (bounds.width - total) / 2
+        return widths.map { w in
+            defer { x += w + spacing }
+            return CGRect(x: x, y: 0, width: w, height: Metrics.height)
+        }
+    }
+
+    /// The frame of item `index`.
+    func itemFrame(at index: Int) -> CGRect {
+        let frames = itemFrames()
+        return frames.indices.contains(index) ? frames[index] : .zero
+    }
+
+    /// The frame of item `index`'s image: centred over the title when stacked, before it when inline.
     func imageFrame(at index: Int) -> CGRect {
         let f = itemFrame(at: index)
-        return CGRect(x: f.midX - Metrics.imageSide / 2, y: Metrics.imageTop, width: Metrics.imageSide, height: Metrics.imageSide)
+        guard itemLayout != .stacked, let item = itemsStorage?[index] else {
+            return CGRect(x: f.midX - Metrics.imageSide / 2, y: Metrics.imageTop, width: Metrics.imageSide,
+                          height: Metrics.imageSide)
+        }
+        let x = f.midX - inlineContentWidth(of: item) / 2
+        return CGRect(x: x, y: (Metrics.height - Metrics.imageSide) / 2, width: Metrics.imageSide, height: Metrics.imageSide)
     }
 
     /// The frame of item `index`'s badge (nil without a badge).
     func badgeFrame(at index: Int) -> CGRect? {
-        guard let value = itemsStorage?[index].badgeValue else { return nil }
+        guard let item = itemsStorage?[index], let value = item.badgeValue else { return nil }
         let image = imageFrame(at: index)
         let textW = value.isEmpty ? 0 : ceil((value as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: Metrics.badgeFontSize)]).width)
         let w = max(Metrics.badgeSide, textW + 2 * Metrics.badgePadding)
         let side = value.isEmpty ? Metrics.badgeSide / 2 : Metrics.badgeSide
-        return CGRect(x: image.maxX - side / 2, y: image.minY - side / 3, width: value.isEmpty ? side : w, height: side)
+        let offset = stateAppearance(of: item).badgePositionAdjustment
+        return CGRect(x: image.maxX - side / 2 + offset.horizontal, y: image.minY - side / 3 + offset.vertical,
+                      width: value.isEmpty ? side : w, height: side)
+    }
+
+    /// The appearance of `item`'s state in the bar's current layout.
+    private func stateAppearance(of item: UITabBarItem) -> UITabBarItemStateAppearance {
+        let a = effectiveAppearance
+        let layout: UITabBarItemAppearance
+        switch itemLayout {
+        case .stacked: layout = a.stackedLayoutAppearance
+        case .inline: layout = a.inlineLayoutAppearance
+        case .compactInline: layout = a.compactInlineLayoutAppearance
+        }
+        if !item.isEnabled { return layout.disabled }
+        return item === selectedItem ? layout.selected : layout.normal
     }
 
     private var effectiveAppearance: UITabBarAppearance {
@@ -147,11 +243,13 @@ open class UITabBar: UIView {
         if let backgroundImage { a.backgroundImage = backgroundImage }
         if let shadowImage { a.shadowImage = shadowImage }
         a.drawBackground(in: bounds, shadowEdge: .minYEdge, scale: window?.screen.scale ?? 2)
+        let layout = itemLayout
         for (i, item) in (itemsStorage ?? []).enumerated() {
             let selected = item === selectedItem
-            var color: UIColor = selected ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray)
-            if !item.isEnabled { color = color.withAlphaComponent(0.4) }
-            if pressedIndex == i { color = color.withAlphaComponent(0.5) }
+            let state = stateAppearance(of: item)
+            var color: UIColor = state.iconColor ?? (selected ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray))
+            if !item.isEnabled, state.iconColor == nil { color = color.withAlphaComponent(Metrics.disabledAlpha) }
+            if pressedIndex == i { color = color.withAlphaComponent(Metrics.pressedAlpha) }
             let img = imageFrame(at: i)
             if let image = (selected ? item.selectedImage ?? item.image : item.image) {
                 let s = image.size
@@ -163,21 +261,36 @@ open class UITabBar: UIView {
                 Self.drawSystemGlyph(item.systemItem!, in: img, color: color)
             }
             if let title = item.displayTitle {
-                let font = UIFont.systemFont(ofSize: Metrics.titleSize, weight: .medium)
-                let f = itemFrame(at: i)
-                let s = (title as NSString).size(withAttributes: [.font: font])
-                let x = f.midX - s.width / 2 + item.titlePositionAdjustment.horizontal
-                (title as NSString).draw(at: CGPoint(x: x, y: Metrics.titleTop + item.titlePositionAdjustment.vertical),
-                                         withAttributes: [.font: font, .foregroundColor: color])
+                // The bar's font and the state's colour, then the appearance's attributes, then the item's own.
+                var attributes: [NSAttributedString.Key: Any] = [.font: titleFont(for: layout), .foregroundColor: color]
+                attributes.merge(state.titleTextAttributes) { $1 }
+                let itemState: UIControl.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
+                if let own = item.titleTextAttributes(for: itemState) ?? item.titleTextAttributes(for: .normal) {
+                    attributes.merge(own) { $1 }
+                }
+                let size = (title as NSString).size(withAttributes: attributes)
+                let adjust = UIOffset(horizontal: state.titlePositionAdjustment.horizontal + item.titlePositionAdjustment.horizontal,
+                                      vertical: state.titlePositionAdjustment.vertical + item.titlePositionAdjustment.vertical)
+                let origin: CGPoint
+                if layout == .stacked {
+                    origin = CGPoint(x: itemFrame(at: i).midX - size.width / 2, y: Metrics.titleTop)
+                } else {
+                    origin = CGPoint(x: img.maxX + Metrics.inlineGap, y: (Metrics.height - size.height) / 2)
+                }
+                (title as NSString).draw(at: CGPoint(x: origin.x + adjust.horizontal, y: origin.y + adjust.vertical),
+                                         withAttributes: attributes)
             }
             if let badge = badgeFrame(at: i), let value = item.badgeValue {
-                (item.badgeColor ?? .systemRed).setFill()
+                (state.badgeBackgroundColor ?? item.badgeColor ?? .systemRed).setFill()
                 UIBezierPath(roundedRect: badge, cornerRadius: badge.height / 2).fill()
-                let font = UIFont.systemFont(ofSize: Metrics.badgeFontSize)
-                let s = (value as NSString).size(withAttributes: [.font: font])
-                var attrs: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.white]
+                var attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: Metrics.badgeFontSize),
+                                                            .foregroundColor: UIColor.white]
+                attrs.merge(state.badgeTextAttributes) { $1 }
                 if let custom = item.badgeTextAttributes(for: .normal) { attrs.merge(custom) { $1 } }
-                (value as NSString).draw(at: CGPoint(x: badge.midX - s.width / 2, y: badge.midY - s.height / 2), withAttributes: attrs)
+                let s = (value as NSString).size(withAttributes: attrs)
+                let adjust = state.badgeTitlePositionAdjustment
+                (value as NSString).draw(at: CGPoint(x: badge.midX - s.width / 2 + adjust.horizontal,
+                                                     y: badge.midY - s.height / 2 + adjust.vertical), withAttributes: attrs)
             }
         }
     }
@@ -220,9 +333,8 @@ open class UITabBar: UIView {
     }
 
     private func index(at point: CGPoint) -> Int? {
-        guard let n = itemsStorage?.count, n > 0, bounds.contains(point) else { return nil }
-        let i = Int(point.x / (bounds.width / CGFloat(n)))
-        return min(max(i, 0), n - 1)
+        guard bounds.contains(point) else { return nil }
+        return itemFrames().firstIndex { $0.minX <= point.x && point.x < $0.maxX }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
