@@ -90,7 +90,20 @@ open class UIBarAppearance: NSObject {
     }
 
     /// A copy of the appearance.
-    open func copy() -> Self { Self(barAppearance: self) }
+    open func copy() -> Self { makeCopy() }
+
+    private func makeCopy() -> Self { Self(barAppearance: self) }
+
+    /// NSObject's untyped copy, the same copy. Disfavoured so that `appearance.copy()` is the typed one, as
+    /// Apple's `- (instancetype)copy` makes it for Swift.
+    // Linux: Foundation's NSObject declares `copy() -> Any`; without this, `let a = appearance.copy()` is ambiguous.
+    @_disfavoredOverload
+    open override func copy() -> Any {
+        // Foundation declares it nonisolated; appearances are made and copied on the main actor.
+        nonisolated(unsafe) var copied: Any?
+        MainActor.assumeIsolated { copied = makeCopy() }
+        return copied as Any
+    }
 
     /// Draws the background (material, colour, image) into `rect`, and the shadow along `shadowEdge`.
     func drawBackground(in rect: CGRect, shadowEdge: CGRectEdge, scale: CGFloat) {

@@ -29,8 +29,20 @@ open class UIBarButtonItemAppearance: NSObject {
         for s in [normal, highlighted, disabled, focused] { s.copy(from: UIBarButtonItemStateAppearance()) }
     }
 
+    /// NSObject's untyped copy, the same copy (disfavoured: `appearance.copy()` is the typed one, as on iOS).
+    // Linux: see UIBarAppearance.copy().
+    @_disfavoredOverload
+    open override func copy() -> Any {
+        // Foundation declares it nonisolated; appearances are made and copied on the main actor.
+        nonisolated(unsafe) var copied: Any?
+        MainActor.assumeIsolated { copied = makeCopy() }
+        return copied as Any
+    }
+
     /// A copy of the appearance.
-    open func copy() -> Self {
+    open func copy() -> Self { makeCopy() }
+
+    private func makeCopy() -> Self {
         let c = Self(style: .plain)
         c.normal.copy(from: normal)
         c.highlighted.copy(from: highlighted)

@@ -119,7 +119,12 @@ import UIKitTestSupport
         appearance.inlineLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPink]
         appearance.stackedItemPositioning = .centered
         appearance.stackedItemWidth = 80
-        let copy: UITabBarAppearance = appearance.copy()
+        // `copy()` is typed, as Apple's `instancetype` copy is: no annotation needed.
+        let copy = appearance.copy()
+        let buttons = UIBarButtonItemAppearance(style: .done).copy()
+        let items = appearance.stackedLayoutAppearance.copy()
+        #expect(type(of: buttons) == UIBarButtonItemAppearance.self && type(of: items) == UITabBarItemAppearance.self)
+        #expect((appearance as NSObject).copy() is UITabBarAppearance, "NSObject's copy gives the same kind")
         #expect(copy.inlineLayoutAppearance !== appearance.inlineLayoutAppearance)
         #expect(copy.inlineLayoutAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .systemPink)
         #expect(copy.stackedItemPositioning == .centered && copy.stackedItemWidth == 80)
