@@ -139,6 +139,9 @@ extension UIFontDescriptor {
         case let v as Int: return CGFloat(v)
         case let v as UInt32: return CGFloat(v)
         case let v as NSNumber: return CGFloat(v.doubleValue)
+        // Apple's bridge these to NSNumber: `[.weight: UIFont.Weight.bold]` is common.
+        case let v as UIFont.Weight: return v.rawValue
+        case let v as SymbolicTraits: return CGFloat(v.rawValue)
         default: return nil
         }
     }
@@ -150,6 +153,7 @@ extension UIFontDescriptor {
         case let v as Int32: return Int(v)
         case let v as UInt: return Int(truncatingIfNeeded: v)
         case let v as NSNumber: return v.intValue
+        case let v as SymbolicTraits: return Int(v.rawValue)
         default: return number(value).flatMap { $0.isFinite ? Int($0) : nil }
         }
     }

@@ -43,6 +43,7 @@ extension UIView {
             UIView.displayPending(layer)
             return true
         }
+        // Linux: "has been rendered at least once" is "is in a window" (no render server to ask).
         if window == nil {
             let address = Unmanaged.passUnretained(self).toOpaque()
             FileHandle.standardError.write(Data(("[Snapshotting] Snapshotting a view (\(address), \(type(of: self))) that has not been "

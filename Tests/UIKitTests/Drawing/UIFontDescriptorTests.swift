@@ -194,6 +194,17 @@ import UIKitTestSupport
         #expect(Set(bold.compactMap { $0.fontAttributes[.name] as? String }) == ["DejaVuSansMono-Bold", "DejaVuSansMono-BoldOblique"])
     }
 
+    @Test func traitsGivenAsApplesValueTypes() {
+        // `[.weight: UIFont.Weight.bold]` and a SymbolicTraits value, as iOS code writes them.
+        let d = UIFontDescriptor(fontAttributes: [.family: "DejaVu Sans", .size: 20,
+                                                  .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        #expect(UIFont(descriptor: d, size: 0).fontName == "DejaVuSans-Bold")
+        let i = UIFontDescriptor(fontAttributes: [.family: "DejaVu Serif",
+                                                  .traits: [UIFontDescriptor.TraitKey.symbolic: UIFontDescriptor.SymbolicTraits.traitItalic]])
+        #expect(UIFont(descriptor: i, size: 10).fontName == "DejaVuSerif-Italic")
+        #expect(UIFont(descriptor: UIFontDescriptor(fontAttributes: [.textStyle: UIFont.TextStyle.title1]), size: 0).pointSize == 28)
+    }
+
     @Test func equalityAndCopy() {
         let a = UIFontDescriptor(name: "DejaVuSans", size: 12)
         #expect(a == UIFontDescriptor(name: "DejaVuSans", size: 12))
