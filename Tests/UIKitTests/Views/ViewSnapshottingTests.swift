@@ -119,6 +119,29 @@ import UIKitTestSupport
         #expect(p[2, 2] == RED)
     }
 
+    @Test func drawHierarchyShowsAnimationsWhereTheScreenShowsThem() {
+        let clock = ManualTime(); defer { clock.end() }
+        let stage = ViewsStage(width: 100, height: 100)
+        defer { stage.close() }
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        v.backgroundColor = .red
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        square.backgroundColor = .blue
+        v.addSubview(square)
+        stage.window.addSubview(v)
+        clock.commit()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { square.frame.origin.x = 30 })
+        clock.commit()
+        clock.at(0.5)
+        // Halfway along a linear move from x 0 to 30 the square is at 15…25, though its frame is already at 30.
+        let p = image(v.bounds.size) { v.drawHierarchy(in: v.bounds, afterScreenUpdates: false) }
+        #expect(p[12, 5] == RED)
+        #expect(p[17, 5] == BLUE)
+        #expect(p[23, 5] == BLUE)
+        #expect(p[33, 5] == RED)
+        clock.at(1.5)
+    }
+
     @Test func snapshotViewIsTheBoundsSizeAndShowsTheView() {
         let stage = ViewsStage(width: 100, height: 100)
         defer { stage.close() }
