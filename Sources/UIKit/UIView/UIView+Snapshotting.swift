@@ -3,6 +3,11 @@ import Foundation
 // Snapshots draw the layer tree with QuartzCore's own layer renderer (CALayer.renderTree, the renderer the
 // compositor uses), applying running animations as the screen shows them.
 extension UIView {
+    private enum Metrics {
+        /// Cairo's largest image surface side, in pixels (cairo-image-surface.c: MAX_IMAGE_SIZE 32767).
+        static let largestImageSide: CGFloat = 32767
+    }
+
     func drawHierarchyImpl(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let ctx = UIGraphicsGetCurrentContext() else { return false }
         guard prepareSnapshot(afterScreenUpdates: afterUpdates) else { return false }
@@ -23,6 +28,8 @@ extension UIView {
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: r.size))
         guard prepareSnapshot(afterScreenUpdates: afterUpdates), r.width > 0, r.height > 0 else { return snapshot }
         let scale = window?.screen.scale ?? UIGraphicsDefaultScale
+        // Past Cairo's largest image side there is no bitmap to capture into: an empty snapshot.
+        guard r.width * scale <= Metrics.largestImageSide, r.height * scale <= Metrics.largestImageSide else { return snapshot }
         let format = UIGraphicsImageRendererFormat(scale: scale, opaque: false)
         // The renderer's bounds are the captured rect, so the layer tree (bounds origin at the context's
         // origin) lands with rect's corner at the image's.

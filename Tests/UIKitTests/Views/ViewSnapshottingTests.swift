@@ -171,6 +171,19 @@ import UIKitTestSupport
         #expect(p[15, 15] == BLUE)
     }
 
+    @Test func badRectsDoNotCrash() {
+        let v = scene()
+        #expect(v.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), afterScreenUpdates: true,
+                                        withCapInsets: .zero) == nil)
+        let huge = v.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: 1e12, height: 10), afterScreenUpdates: true, withCapInsets: .zero)
+        #expect(huge?.bounds.size == CGSize(width: 1e12, height: 10))
+        #expect(huge?.layer.contents == nil)
+        let empty = v.resizableSnapshotView(from: .zero, afterScreenUpdates: true, withCapInsets: .zero)
+        #expect(empty?.bounds.size == .zero)
+        let p = image(v.bounds.size) { #expect(v.drawHierarchy(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), afterScreenUpdates: true)) }
+        #expect(p.inked() == 0)
+    }
+
     @Test func resizableSnapshotCapturesTheRectAndStretchesTheMiddle() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         v.backgroundColor = .red
