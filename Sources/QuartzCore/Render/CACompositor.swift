@@ -335,20 +335,24 @@ package final class CACompositor {
 extension CALayer {
     /// Draws `layer`'s tree (the model, without animations) into `ctx` in the context's current user space,
     /// with the layer's bounds origin at the context's origin: Apple's `render(in:)`.
-    static func renderTree(_ layer: CALayer, in ctx: CGContext) {
+    /// With `presentation`, running animations are applied as the screen shows them at the current media
+    /// time (UIView's drawHierarchy and snapshots draw the view "as visible onscreen").
+    package static func renderTree(_ layer: CALayer, in ctx: CGContext, presentation: Bool = false) {
         let renderer = LayerRenderer()
-        renderer.usePresentation = false
+        renderer.usePresentation = presentation
+        renderer.time = CACurrentMediaTime()
         var m = cairo_matrix_t()
         cairo_get_matrix(ctx.cairo, &m)
         let current = Affine(t: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
         // The layer's own position and transform are ignored: its visible bounds start at the context's origin.
-        let s = layer.s
-        let own = Affine(layer: layer, parent: nil).t
+        let shown = renderer.shown(layer)
+        let s = shown.s
+        let own = Affine(layer: shown, parent: nil).t
         let toDevice = Affine(t: own.inverted()
             .concatenating(CGAffineTransform(translationX: -s.bounds.minX, y: -s.bounds.minY))
             .concatenating(current.t))
         cairo_save(ctx.cairo)
-        renderer.draw(layer, shown: layer, parent: nil, toDevice: toDevice, cr: ctx.cairo)
+        renderer.draw(layer, shown: shown, parent: nil, toDevice: toDevice, cr: ctx.cairo)
         cairo_restore(ctx.cairo)
         ctx.flush()
     }

@@ -57,6 +57,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(style: s)
     }
 
+    /// The font a descriptor describes at `pointSize` points (0: the descriptor's size, else 12 points).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let resolved = descriptor.resolved()
+        var s = resolved.style
+        if pointSize > 0, pointSize.isFinite { s.size = pointSize }
+        self.init(style: s)
+        if let textStyle = resolved.textStyle {
+            dynamicType = DynamicTypeInfo(style: textStyle, sizeAtLarge: textStyle.defaultSizeAndWeight.0, maximumPointSize: 0)
+        }
+    }
+
+    /// The descriptor of this font: its face, size and traits (and text style for a Dynamic Type font).
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(fontAttributes: UIFontDescriptor.attributes(of: self)) }
+
     /// The height of one line: ascender − descender + leading.
     public var lineHeight: CGFloat { ascender - descender + leading }
 

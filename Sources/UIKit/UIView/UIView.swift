@@ -283,6 +283,28 @@ open class UIView: UIResponder {
     /// Marks part of the view for redrawing at the end of the run-loop turn.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
 
+    // MARK: Snapshots (UIView+Snapshotting.swift)
+
+    /// Draws the view and its subviews as they look on screen into the current context, the view's bounds
+    /// mapped onto `rect`. False (nothing drawn) when there is no current context, or when the view has
+    /// never been on screen and `afterUpdates` is false.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchyImpl(in: rect, afterScreenUpdates: afterUpdates)
+    }
+    /// A new view showing the view's current look, the size of its bounds.
+    @discardableResult
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        snapshotViewImpl(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
+    }
+    /// A new view showing the part `rect` (in bounds coordinates) of the view's current look; when it is
+    /// resized, the parts inside `capInsets` keep their size and the middle stretches.
+    @discardableResult
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        snapshotViewImpl(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
+    }
+
     // MARK: Traits (Traits/UIView+Traits.swift)
 
     /// Called after the view's traits changed (UITraitCollection.current is the new traits). Does nothing by default.
