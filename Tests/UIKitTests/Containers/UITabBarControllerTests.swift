@@ -69,6 +69,9 @@ final class TabLogDelegate: UITabBarControllerDelegate {
         let item = UITabBarItem(title: "Inbox", image: nil, tag: 7)
         #expect(item.tag == 7 && item.badgeValue == nil)
         let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
+        // A phone's size classes (a windowless view otherwise has the main screen's): items stacked.
+        bar.traitOverrides.horizontalSizeClass = .compact
+        bar.traitOverrides.verticalSizeClass = .regular
         bar.items = [item, UITabBarItem(title: "Two", image: nil, tag: 0)]
         #expect(bar.badgeFrame(at: 0) == nil)
         item.badgeValue = "3"
