@@ -19,6 +19,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
 
     /// Bar items and editing state (Containers/ViewControllerBarState.swift), made when first needed.
     var barStateStorage: ViewControllerBarState?
+    /// The content-unavailable configuration and its view (UIViewController+ContentUnavailable.swift).
+    var contentUnavailableStorage: ContentUnavailableState?
 
     /// The controller's title; setting it also sets the navigation item's and the tab bar item's titles.
     open var title: String? {
@@ -176,6 +178,11 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+
+    /// Sets `contentUnavailableConfiguration` for `state` (iOS 17); the system calls it before a layout of the
+    /// view after `setNeedsUpdateContentUnavailableConfiguration()` (and before the view's first layout).
+    /// The default does nothing.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
@@ -210,7 +217,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
         presentedStorage?.willTransition(to: newCollection, with: coordinator)
     }
 
-    func viewWillLayoutSubviewsHook() { viewWillLayoutSubviews() }
+    func viewWillLayoutSubviewsHook() {
+        updateContentUnavailableConfigurationIfNeeded()
+        viewWillLayoutSubviews()
+    }
     func viewDidLayoutSubviewsHook() { viewDidLayoutSubviews() }
 
     /// Starts an appearance change by hand (containers call it for their children).
