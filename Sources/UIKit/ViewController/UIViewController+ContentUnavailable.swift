@@ -51,8 +51,13 @@ extension UIViewController {
         if s.needsUpdate {
             s.needsUpdate = false
             updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+            // The state may have changed: the configuration shown is updated for it again.
+            showContentUnavailableConfiguration()
+        } else if s.configuration != nil, s.view == nil {
+            showContentUnavailableConfiguration()
+        } else {
+            placeContentUnavailableView()
         }
-        if s.configuration != nil, s.view == nil { showContentUnavailableConfiguration() } else { placeContentUnavailableView() }
     }
 
     /// Shows the configuration (updated for the state) in the view over the controller's view, reusing the

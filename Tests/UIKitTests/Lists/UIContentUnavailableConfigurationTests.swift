@@ -230,6 +230,33 @@ import Foundation
         #expect(shown.configuration.text == "No Results for \u{201C}kiwi\u{201D}")
     }
 
+    @Test func typingASearchUpdatesTheConfigurationShown() {
+        let root = UIViewController()
+        let nc = UINavigationController(rootViewController: root)
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.rootViewController = nc
+        w.isHidden = false
+        defer { w.isHidden = true }
+        root.contentUnavailableConfiguration = UIContentUnavailableConfiguration.search()
+        UIHeadless.runLoopTurn()
+        let shown = try! #require(root.view.subviews.last as? UIContentUnavailableView)
+        #expect(shown.configuration.text == "No Results")
+        search.isActive = true
+        search.searchBar.searchTextField.text = "kiwi"
+        search.searchBar.searchTextField.sendActions(for: .editingChanged)
+        UIHeadless.runLoopTurn()
+        #expect(shown.configuration.text == "No Results for \u{201C}kiwi\u{201D}")
+    }
+
+    @Test func searchShowsAMagnifyingGlassTintedLikeTheImage() {
+        // Linux: drawn (no SF Symbols), as a template the image tint colours.
+        let image = try! #require(UIContentUnavailableConfiguration.search().image)
+        #expect(image.renderingMode == .alwaysTemplate)
+        #expect(image.size == CGSize(width: 46, height: 46))
+    }
+
     /// Writes pictures of the three styles for looking at (OPENUIKIT_DUMP_UNAVAILABLE=directory).
     @Test func dump() throws {
         guard let dir = ProcessInfo.processInfo.environment["OPENUIKIT_DUMP_UNAVAILABLE"] else { return }

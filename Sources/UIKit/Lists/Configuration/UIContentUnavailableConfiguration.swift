@@ -7,7 +7,7 @@ import Foundation
 // Linux: a plain value type (Apple's is main-actor isolated).
 nonisolated public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashable {
     /// ⚠ iOS 17's values (UIKit's iPhone/iPad constants for content-unavailable views).
-    enum Metrics {
+    private enum Metrics {
         static let emptyTextFont = UIFont.systemFont(ofSize: 22, weight: .bold)        // title2, emphasized
         static let secondaryTextFont = UIFont.systemFont(ofSize: 15)                   // subheadline
         static let loadingTextFont = UIFont.systemFont(ofSize: 15)                     // subheadline
@@ -25,6 +25,23 @@ nonisolated public struct UIContentUnavailableConfiguration: UIContentConfigurat
         static let searchText = "No Results"
         static let searchSecondaryText = "Check the spelling or try a new search."
         static func searchText(for query: String) -> String { "No Results for \u{201C}\(query)\u{201D}" }
+        /// Linux: no SF Symbols, so `magnifyingglass` is drawn: a ring and a handle as the symbol has them at a
+        /// 48 pt point size (⚠ proportions read off iOS 17 screenshots), a template the image tint colours.
+        static let searchGlyph: UIImage = {
+            let side: CGFloat = 46
+            let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { ctx in
+                let cg = ctx.cgContext
+                cg.setStrokeColor(UIColor.black.cgColor)
+                cg.setLineCap(.round)
+                cg.setLineWidth(4.5)
+                cg.strokeEllipse(in: CGRect(x: 3, y: 3, width: 31.5, height: 31.5))
+                cg.setLineWidth(5.5)
+                cg.move(to: CGPoint(x: 30.5, y: 30.5))
+                cg.addLine(to: CGPoint(x: 42.5, y: 42.5))
+                cg.strokePath()
+            }
+            return image.withRenderingMode(.alwaysTemplate)
+        }()
     }
 
     /// How the content lines up.
@@ -162,7 +179,7 @@ nonisolated public struct UIContentUnavailableConfiguration: UIContentConfigurat
             if style == .loading, !customized.contains(.text) { textStorage = Metrics.loadingText }
             return
         }
-        if !customized.contains(.image) { imageStorage = UIImage(systemName: "magnifyingglass") }
+        if !customized.contains(.image) { imageStorage = UIImage(systemName: "magnifyingglass") ?? Metrics.searchGlyph }
         if !customized.contains(.text) {
             textStorage = searchText.map { $0.isEmpty ? Metrics.searchText : Metrics.searchText(for: $0) } ?? Metrics.searchText
         }
