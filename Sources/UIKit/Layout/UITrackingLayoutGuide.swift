@@ -45,7 +45,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     open func removeAllTrackedConstraints() {
         nearEdgeConstraints = [:]
         awayFromEdgeConstraints = [:]
-        owningViewStorage?.autoLayoutStorage?.tracksEdges = hasTrackedConstraints
+        owningViewStorage?.refreshTracksEdges()
     }
 
     private func track(_ constraints: [NSLayoutConstraint], near: Bool, _ edge: NSDirectionalRectEdge) {
@@ -54,7 +54,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
         NSLayoutConstraint.deactivate(old.filter { o in !constraints.contains { $0 === o } })
         if near { nearEdgeConstraints[edge.rawValue] = constraints.isEmpty ? nil : constraints }
         else { awayFromEdgeConstraints[edge.rawValue] = constraints.isEmpty ? nil : constraints }
-        owningViewStorage?.autoLayout.tracksEdges = hasTrackedConstraints
+        owningViewStorage?.refreshTracksEdges()
         updateTrackedConstraints(force: true)
     }
 

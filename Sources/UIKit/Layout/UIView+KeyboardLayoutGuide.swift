@@ -14,6 +14,11 @@ extension UIView {
 }
 
 extension UIView {
+    /// Notes whether any tracking guide of the view has constraints to switch (the layout pass looks only then).
+    func refreshTracksEdges() {
+        autoLayout.tracksEdges = layoutGuides.contains { ($0 as? UITrackingLayoutGuide)?.hasTrackedConstraints == true }
+    }
+
     /// Switches the tracked constraints of the view's tracking guides for where they now are (after the engine
     /// solved them). Returns whether a constraint changed.
     func updateTrackedGuideConstraints() -> Bool {

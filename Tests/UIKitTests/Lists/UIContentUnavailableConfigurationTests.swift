@@ -250,6 +250,21 @@ import Foundation
         #expect(shown.configuration.text == "No Results for \u{201C}kiwi\u{201D}")
     }
 
+    @Test func aTraitChangeAsksForAnUpdateWhileAConfigurationIsShown() {
+        let vc = LoggingController()
+        vc.upcoming = .empty()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.rootViewController = vc
+        w.isHidden = false
+        defer { w.isHidden = true }
+        UIHeadless.runLoopTurn()
+        vc.log = []
+        w.overrideUserInterfaceStyle = .dark
+        UIHeadless.runLoopTurn()
+        #expect(vc.log.filter { $0 == "update" }.count == 1)
+        #expect(vc.contentUnavailableConfigurationState.traitCollection.userInterfaceStyle == .dark)
+    }
+
     @Test func searchShowsAMagnifyingGlassTintedLikeTheImage() {
         // Linux: drawn (no SF Symbols), as a template the image tint colours.
         let image = try! #require(UIContentUnavailableConfiguration.search().image)
