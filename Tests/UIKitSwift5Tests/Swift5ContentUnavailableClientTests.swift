@@ -23,6 +23,12 @@ final class FavoritesViewController: UIViewController {
         view.keyboardLayoutGuide.keyboardDismissPadding = 20
     }
 
+    var updateRequests = 0
+    override func setNeedsUpdateContentUnavailableConfiguration() {
+        updateRequests += 1
+        super.setNeedsUpdateContentUnavailableConfiguration()
+    }
+
     override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
         var config: UIContentUnavailableConfiguration?
         if items.isEmpty {
@@ -53,6 +59,7 @@ final class Swift5ContentUnavailableClientTests: XCTestCase {
         let shown = vc.view.subviews.last as? UIContentUnavailableView
         XCTAssertEqual(shown?.configuration.text, "No Favorites")
         vc.items = ["Kiwi"]
+        XCTAssertEqual(vc.updateRequests, 1)
         vc.view.layoutIfNeeded()
         XCTAssertFalse(vc.view.subviews.contains { $0 is UIContentUnavailableView })
         XCTAssertNil(vc.contentUnavailableConfiguration)

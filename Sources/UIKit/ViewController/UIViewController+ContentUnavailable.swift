@@ -19,18 +19,12 @@ extension UIViewController {
         return s
     }
 
-    /// What the controller shows over its view while it has no content (nil: nothing).
-    public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
-        get { contentUnavailableStorage?.configuration }
-        set {
-            contentUnavailable.configuration = newValue
-            showContentUnavailableConfiguration()
-        }
+    func setContentUnavailableConfiguration(_ configuration: (any UIContentConfiguration)?) {
+        contentUnavailable.configuration = configuration
+        showContentUnavailableConfiguration()
     }
 
-    /// The state the configuration is updated for: the view's traits and the search text of the navigation
-    /// item's search controller.
-    public var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    var contentUnavailableConfigurationStateImpl: UIContentUnavailableConfigurationState {
         var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
         if let search = barStateStorage?.navigationItemStorage?.searchController {
             state.searchText = search.searchBar.text
@@ -38,8 +32,7 @@ extension UIViewController {
         return state
     }
 
-    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout.
-    public func setNeedsUpdateContentUnavailableConfiguration() {
+    func setNeedsUpdateContentUnavailableConfigurationImpl() {
         contentUnavailable.needsUpdate = true
         viewIfLoaded?.setNeedsLayout()
     }

@@ -183,6 +183,18 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// view after `setNeedsUpdateContentUnavailableConfiguration()` (and before the view's first layout).
     /// The default does nothing.
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout (iOS 17).
+    open func setNeedsUpdateContentUnavailableConfiguration() { setNeedsUpdateContentUnavailableConfigurationImpl() }
+    /// What the controller shows over its view while it has no content (iOS 17; nil: nothing).
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { contentUnavailableStorage?.configuration }
+        set { setContentUnavailableConfiguration(newValue) }
+    }
+    /// The state the content-unavailable configuration is updated for: the view's traits and the search text of
+    /// the navigation item's search controller (iOS 17).
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        contentUnavailableConfigurationStateImpl
+    }
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
