@@ -26,6 +26,7 @@ extension LayoutEngine {
     static func applyFrames(toSubviewsOf view: UIView) {
         guard let e = view.varsEngineStorage else { return }
         if e.needsSync { e.sync() }
+        if view.autoLayoutStorage?.tracksEdges == true, view.updateTrackedGuideConstraints(), e.needsSync { e.sync() }
         let subviews = view.subviewStorage
         if subviews.isEmpty { return }
         let scale = Double(max(1, view.layer.contentsScale))

@@ -93,6 +93,23 @@ extension LayoutEngine {
                     Spec(attr: .top, other: owner, otherAttr: .top, constant: m.top, kind: k, note: "'UIView-topMargin-guide-constraint'"),
                     Spec(attr: .right, other: owner, otherAttr: .right, constant: -m.right, kind: k, note: "'UIView-rightMargin-guide-constraint'"),
                     Spec(attr: .bottom, other: owner, otherAttr: .bottom, constant: -m.bottom, kind: k, note: "'UIView-bottomMargin-guide-constraint'")]
+        case .keyboard:
+            // iOS's guide: edges on the keyboard's (here the view's: no keyboard covers it) with the top at
+            // priority 999, and its top never below the safe area's bottom (or the view's, without
+            // usesBottomSafeArea) — so with the keyboard off screen the top rests on the safe area.
+            let k = "NSLayoutConstraint"
+            let overlap = (g as? UIKeyboardLayoutGuide)?.keyboardOverlap ?? 0
+            let floor: Spec
+            if (g as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true {
+                floor = Spec(attr: .top, rel: .lessThanOrEqual, other: owner.safeAreaLayoutGuide, otherAttr: .bottom, constant: 0, kind: k, note: "'UIViewKeyboardLayoutGuide-viewBottom'")
+            } else {
+                floor = Spec(attr: .top, rel: .lessThanOrEqual, other: owner, otherAttr: .bottom, constant: 0, kind: k, note: "'UIViewKeyboardLayoutGuide-viewBottom'")
+            }
+            return [Spec(attr: .top, other: owner, otherAttr: .bottom, constant: -overlap, priority: UILayoutPriority(999), kind: k, note: "'UIViewKeyboardLayoutGuide-topConstraint'"),
+                    Spec(attr: .leading, other: owner, otherAttr: .leading, constant: 0, kind: k, note: "'UIViewKeyboardLayoutGuide-leadingConstraint'"),
+                    Spec(attr: .bottom, other: owner, otherAttr: .bottom, constant: 0, kind: k, note: "'UIViewKeyboardLayoutGuide-bottomConstraint'"),
+                    Spec(attr: .trailing, other: owner, otherAttr: .trailing, constant: 0, kind: k, note: "'UIViewKeyboardLayoutGuide-trailingConstraint'"),
+                    floor]
         case .readableContent:
             let mg = owner.layoutMarginsGuide
             let k = "NSLayoutConstraint"

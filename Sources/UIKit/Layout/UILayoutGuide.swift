@@ -3,8 +3,9 @@ import Foundation
 /// A rectangular area that takes part in Auto Layout without being a view (no layer, no events).
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    /// What places the guide: constraints of the app, or the owning view itself (margins, safe area, readable width).
-    enum Kind { case user, margins, safeArea, readableContent, scrollContent, scrollFrame }
+    /// What places the guide: constraints of the app, or the owning view itself (margins, safe area, readable width,
+    /// keyboard).
+    enum Kind { case user, margins, safeArea, readableContent, scrollContent, scrollFrame, keyboard }
 
     var kind: Kind = .user
     weak var owningViewStorage: UIView?
@@ -31,6 +32,7 @@ open class UILayoutGuide: NSObject {
         switch kind {
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsetsStorage)
         case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        case .keyboard: return (self as? UIKeyboardLayoutGuide)?.unsolvedFrame(in: owner) ?? .zero
         default: return .zero
         }
     }

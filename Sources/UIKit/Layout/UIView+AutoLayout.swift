@@ -21,6 +21,9 @@ final class AutoLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
+    /// Whether a tracking guide of the view has constraints to switch as it nears or leaves the view's edges.
+    var tracksEdges = false
     /// The engine of the hierarchy this view is the root of.
     var engine: LayoutEngine?
     // The engine holding the view's variables and those variables, the translatesAutoresizingMaskIntoConstraints
@@ -222,7 +225,7 @@ extension UIView {
         case .margins: if let g = st.marginsGuide { return g }
         case .safeArea: if let g = st.safeAreaGuide { return g }
         case .readableContent: if let g = st.readableGuide { return g }
-        case .user, .scrollContent, .scrollFrame: break
+        case .user, .scrollContent, .scrollFrame, .keyboard: break
         }
         let g = UILayoutGuide()
         g.kind = kind
@@ -231,7 +234,7 @@ extension UIView {
         case .margins: g.identifier = "UIViewLayoutMarginsGuide"; st.marginsGuide = g
         case .safeArea: g.identifier = "UIViewSafeAreaLayoutGuide"; st.safeAreaGuide = g
         case .readableContent: g.identifier = "UIViewReadableContentGuide"; st.readableGuide = g
-        case .user, .scrollContent, .scrollFrame: break
+        case .user, .scrollContent, .scrollFrame, .keyboard: break
         }
         st.guides.append(g)
         return g
@@ -253,6 +256,10 @@ extension UIView {
         guide.owningViewStorage?.removeLayoutGuide(guide)
         guide.owningViewStorage = self
         autoLayout.guides.append(guide)
+        if let t = guide as? UITrackingLayoutGuide, t.hasTrackedConstraints {
+            autoLayout.tracksEdges = true
+            t.updateTrackedConstraints(force: true)
+        }
     }
 
     /// Removes a layout guide (its constraints stop applying).

@@ -202,6 +202,14 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         updateResultsVisibility()
         if scopeBarActivation == .onTextEntry { managedSearchBar().setShowsScope(!(searchBar.text ?? "").isEmpty, animated: true) }
         searchResultsUpdater?.updateSearchResults(for: self)
+        searchTextDidChangeForContentUnavailable()
+    }
+
+    /// The search text is part of the owner's content-unavailable state (iOS 17): a configuration it shows is
+    /// updated for the new text before the next layout.
+    private func searchTextDidChangeForContentUnavailable() {
+        guard let owner = owningController(), owner.contentUnavailableStorage?.configuration != nil else { return }
+        owner.setNeedsUpdateContentUnavailableConfiguration()
     }
 
     /// The user chose another scope.

@@ -57,6 +57,8 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false {
         didSet { adoptMenuSelection() }
     }
+    /// What the button does, for containers that style buttons by role (normal by default).
+    open var role: Role = .normal
     /// The menu the button shows: on a tap when showsMenuAsPrimaryAction, otherwise on a long press.
     open var menu: UIMenu? {
         didSet { adoptMenuSelection(); updateMenuLongPress() }

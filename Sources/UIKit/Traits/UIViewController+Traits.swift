@@ -82,6 +82,8 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitNo
     func deliverTraitCollectionDidChange(_ previous: UITraitCollection?) {
         traitCollectionDidChange(previous)
         rootMarginsMayHaveChanged()
+        // The traits are part of the content-unavailable state: a configuration shown is updated for them.
+        if contentUnavailableStorage?.configuration != nil { setNeedsUpdateContentUnavailableConfiguration() }
     }
 
     /// The system minimum margins follow the traits (the horizontal size class): the root view hears of its

@@ -19,6 +19,8 @@ open class UIViewController: UIResponder, LayoutParticipant {
 
     /// Bar items and editing state (Containers/ViewControllerBarState.swift), made when first needed.
     var barStateStorage: ViewControllerBarState?
+    /// The content-unavailable configuration and its view (UIViewController+ContentUnavailable.swift).
+    var contentUnavailableStorage: ContentUnavailableState?
 
     /// The controller's title; setting it also sets the navigation item's and the tab bar item's titles.
     open var title: String? {
@@ -176,6 +178,23 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+
+    /// Sets `contentUnavailableConfiguration` for `state` (iOS 17); the system calls it before a layout of the
+    /// view after `setNeedsUpdateContentUnavailableConfiguration()` (and before the view's first layout).
+    /// The default does nothing.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the view's next layout (iOS 17).
+    open func setNeedsUpdateContentUnavailableConfiguration() { setNeedsUpdateContentUnavailableConfigurationImpl() }
+    /// What the controller shows over its view while it has no content (iOS 17; nil: nothing).
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { contentUnavailableStorage?.configuration }
+        set { setContentUnavailableConfiguration(newValue) }
+    }
+    /// The state the content-unavailable configuration is updated for: the view's traits and the search text of
+    /// the navigation item's search controller (iOS 17).
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        contentUnavailableConfigurationStateImpl
+    }
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
@@ -210,7 +229,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
         presentedStorage?.willTransition(to: newCollection, with: coordinator)
     }
 
-    func viewWillLayoutSubviewsHook() { viewWillLayoutSubviews() }
+    func viewWillLayoutSubviewsHook() {
+        updateContentUnavailableConfigurationIfNeeded()
+        viewWillLayoutSubviews()
+    }
     func viewDidLayoutSubviewsHook() { viewDidLayoutSubviews() }
 
     /// Starts an appearance change by hand (containers call it for their children).
