@@ -52,6 +52,13 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
     open var showsSearchResultsController = false { didSet { updateChrome() } }
     /// When the scope bar shows (iOS 16).
     open var scopeBarActivation: ScopeBarActivation = .automatic
+    /// Suggestions offered while the search is active (iOS 16), listed over the results; choosing one tells the
+    /// updater (`updateSearchResults(for:selecting:)`). Update them as the text changes.
+    open var searchSuggestions: [UISearchSuggestion]? {
+        didSet { updateChrome() }
+    }
+    /// The list of `searchSuggestions`, made when there are some.
+    private var suggestionsView: SearchSuggestionsView?
 
     private var searchBarStorage: UISearchBar?
     private var activeStorage = false
@@ -137,6 +144,7 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         }
         dimmingView.frame = content
         searchResultsController?.viewIfLoaded?.frame = content
+        suggestionsView?.frame = content
     }
 
     /// Presented in code (`present(_:animated:)`, a search button's action) rather than by the search bar: the
@@ -166,6 +174,7 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
     private func updateChrome() {
         guard let v = viewIfLoaded else { return }
         dimmingView.isHidden = !obscuresBackgroundDuringPresentation
+        updateSuggestions(in: v)
         guard let results = searchResultsController else { return }
         if showsSearchResultsController {
             let rv = results.view!
@@ -177,6 +186,29 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         } else {
             results.viewIfLoaded?.isHidden = true
         }
+    }
+
+    /// The suggestions list over everything else of the search interface while the search is active and there
+    /// are suggestions.
+    private func updateSuggestions(in v: UIView) {
+        let suggestions = searchSuggestions ?? []
+        guard activeStorage, !suggestions.isEmpty else {
+            suggestionsView?.isHidden = true
+            return
+        }
+        let list = suggestionsView ?? {
+            let list = SearchSuggestionsView(frame: dimmingView.frame)
+            list.onSelect = { [weak self] suggestion in
+                guard let self else { return }
+                self.searchResultsUpdater?.updateSearchResults(for: self, selecting: suggestion)
+            }
+            suggestionsView = list
+            return list
+        }()
+        list.suggestions = suggestions
+        list.frame = dimmingView.frame
+        if list.superview !== v || v.subviews.last !== list { v.addSubview(list) }
+        list.isHidden = false
     }
 
     // MARK: Active state
@@ -271,6 +303,7 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         let bar = managedSearchBar()
         delegate?.willDismissSearchController(self)
         activeStorage = false
+        if let v = viewIfLoaded { updateSuggestions(in: v) }
         if bar.isFirstResponder { bar.resignFirstResponder() }
         if !(bar.text ?? "").isEmpty { bar.text = "" }
         if automaticallyShowsCancelButton { bar.setShowsCancelButton(false, animated: animated) }

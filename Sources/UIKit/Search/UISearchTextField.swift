@@ -66,10 +66,21 @@ final class SearchGlassView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        Self.drawGlass(in: bounds, color: .secondaryLabel, context: ctx)
+    }
+
+    /// The glass as a template image `side` points square (a search suggestion's default icon).
+    static func image(side: CGFloat) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in
+            drawGlass(in: CGRect(x: 0, y: 0, width: side, height: side), color: .black, context: context.cgContext)
+        }.withRenderingMode(.alwaysTemplate)
+    }
+
+    private static func drawGlass(in bounds: CGRect, color: UIColor, context ctx: CGContext) {
         let side = min(bounds.width, bounds.height)
         let radius = side * 0.3
         let center = CGPoint(x: bounds.midX - side * 0.08, y: bounds.midY - side * 0.08)
-        ctx.setStrokeColor(UIColor.secondaryLabel.cgColor)
+        ctx.setStrokeColor(color.cgColor)
         ctx.setLineWidth(side * 0.1)
         ctx.setLineCap(.round)
         ctx.strokeEllipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
