@@ -190,6 +190,25 @@ func bytes(_ color: UIColor) -> String {
         #expect(root.presentedViewController == nil && log.log.isEmpty)
     }
 
+    /// Swiping the sheet away is a user dismissal too: the delegate hears didFinish after the presentation ends.
+    @Test func swipingThePickerAwayFinishes() {
+        let manual = ManualClock(startingAt: 31000)
+        defer { manual.restore() }
+        let picker = UIColorPickerViewController()
+        let log = ColorPickerLog()
+        picker.delegate = log
+        let (stage, root) = present(picker)
+        defer { stage.close() }
+        let start = centre(of: picker.titleLabel)
+        let sheetHeight = picker.view.bounds.height
+        // Past half the sheet's height: dismissed.
+        UIHeadless.drag(from: start, to: CGPoint(x: start.x, y: start.y + sheetHeight * 0.6), steps: 40, in: stage.window)
+        UIHeadless.advance(by: 1)
+        UIHeadless.runLoopTurn()
+        #expect(root.presentedViewController == nil)
+        #expect(log.log == ["didFinish"])
+    }
+
     /// The title shows in the bar; nil shows "Colors".
     @Test func theTitleShowsInTheBar() {
         let picker = UIColorPickerViewController()
