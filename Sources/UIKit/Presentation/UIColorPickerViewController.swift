@@ -78,13 +78,13 @@ open class UIColorPickerViewController: UIViewController {
     /// Red, green and blue, 0…255.
     let channelSliders = [UISlider(), UISlider(), UISlider()]
     private let channelCaptions = [UILabel(), UILabel(), UILabel()]
-    let channelValueLabels = [UILabel(), UILabel(), UILabel()]
+    let channelFields = [UITextField(), UITextField(), UITextField()]
     private let hexCaption = UILabel()
-    let hexLabel = UILabel()
+    let hexField = UITextField()
     private let opacityCaption = UILabel()
     /// The opacity, 0…1 (shown as a percentage).
     let opacitySlider = UISlider()
-    let opacityValueLabel = UILabel()
+    let opacityField = UITextField()
     let swatchView = ColorPickerSwatchView()
     private var valueBoxes: [UIView] = []
     /// Whether a slider drag has changed the colour (its end then makes the final, non-continuous pick).
@@ -148,14 +148,14 @@ open class UIColorPickerViewController: UIViewController {
             slider.minimumTrackTintColor = channelTints[i]
             observe(slider)
             slidersView.addSubview(slider)
-            let box = makeValueBox(channelValueLabels[i])
+            let box = makeValueBox(channelFields[i])
             slidersView.addSubview(box)
         }
         hexCaption.text = "sRGB Hex Color #"
         hexCaption.font = Metrics.valueFont
         hexCaption.textColor = .label
         slidersView.addSubview(hexCaption)
-        slidersView.addSubview(makeValueBox(hexLabel))
+        slidersView.addSubview(makeValueBox(hexField))
         view.addSubview(slidersView)
 
         opacityCaption.text = "OPACITY"
@@ -165,7 +165,7 @@ open class UIColorPickerViewController: UIViewController {
         opacitySlider.maximumValue = 1
         observe(opacitySlider)
         view.addSubview(opacitySlider)
-        view.addSubview(makeValueBox(opacityValueLabel))
+        view.addSubview(makeValueBox(opacityField))
 
         swatchView.cornerRadius = 10
         view.addSubview(swatchView)
@@ -205,8 +205,8 @@ open class UIColorPickerViewController: UIViewController {
         opacityCaption.frame = CGRect(x: m, y: y, width: width, height: Metrics.captionHeight)
         y += Metrics.captionHeight + Metrics.captionGap
         opacitySlider.frame = CGRect(x: m, y: y + (Metrics.rowHeight - 31) / 2, width: sliderWidth, height: 31)
-        opacityValueLabel.superview?.frame = CGRect(x: m + sliderWidth + Metrics.valueBoxGap, y: y, width: Metrics.valueBoxWidth, height: Metrics.rowHeight)
-        for v in [opacityCaption, opacitySlider, opacityValueLabel.superview].compactMap({ $0 }) { v.isHidden = !supportsAlphaStorage }
+        opacityField.superview?.frame = CGRect(x: m + sliderWidth + Metrics.valueBoxGap, y: y, width: Metrics.valueBoxWidth, height: Metrics.rowHeight)
+        for v in [opacityCaption, opacitySlider, opacityField.superview].compactMap({ $0 }) { v.isHidden = !supportsAlphaStorage }
         if supportsAlphaStorage { y += Metrics.rowHeight + Metrics.sectionGap }
         swatchView.frame = CGRect(x: m, y: y, width: Metrics.swatchSize, height: Metrics.swatchSize)
         for box in valueBoxes { box.subviews.first?.frame = box.bounds.insetBy(dx: 6, dy: 0) }
@@ -219,12 +219,12 @@ open class UIColorPickerViewController: UIViewController {
             channelCaptions[i].frame = CGRect(x: 0, y: y, width: width, height: Metrics.captionHeight)
             y += Metrics.captionHeight + Metrics.captionGap
             channelSliders[i].frame = CGRect(x: 0, y: y + (Metrics.rowHeight - 31) / 2, width: sliderWidth, height: 31)
-            channelValueLabels[i].superview?.frame = CGRect(x: sliderWidth + Metrics.valueBoxGap, y: y, width: Metrics.valueBoxWidth, height: Metrics.rowHeight)
+            channelFields[i].superview?.frame = CGRect(x: sliderWidth + Metrics.valueBoxGap, y: y, width: Metrics.valueBoxWidth, height: Metrics.rowHeight)
             y += Metrics.rowHeight + Metrics.captionGap
         }
         y += Metrics.captionGap
         hexCaption.frame = CGRect(x: 0, y: y, width: sliderWidth, height: Metrics.rowHeight)
-        hexLabel.superview?.frame = CGRect(x: sliderWidth + Metrics.valueBoxGap - 24, y: y, width: Metrics.valueBoxWidth + 24, height: Metrics.rowHeight)
+        hexField.superview?.frame = CGRect(x: sliderWidth + Metrics.valueBoxGap - 24, y: y, width: Metrics.valueBoxWidth + 24, height: Metrics.rowHeight)
     }
 
     private func styleCaption(_ label: UILabel) {
@@ -232,18 +232,67 @@ open class UIColorPickerViewController: UIViewController {
         label.textColor = .secondaryLabel
     }
 
-    /// A rounded gray box holding `label` (the pages' value fields).
-    // Linux: iOS's fields are editable text fields; these show the value only (docs/DIFFERENCES.md).
-    private func makeValueBox(_ label: UILabel) -> UIView {
+    /// A rounded gray box holding `field` (the pages' value fields). Return or leaving the field applies what
+    /// was typed as a user pick; text that is no value puts the field back.
+    private func makeValueBox(_ field: UITextField) -> UIView {
         let box = UIView()
         box.backgroundColor = .tertiarySystemFill
         box.layer.cornerRadius = 8
-        label.font = Metrics.valueFont
-        label.textColor = .label
-        label.textAlignment = .center
-        box.addSubview(label)
+        field.font = Metrics.valueFont
+        field.textColor = .label
+        field.textAlignment = .center
+        field.borderStyle = .none
+        field.returnKeyType = .done
+        field.autocorrectionType = .no
+        field.autocapitalizationType = .allCharacters
+        field.keyboardType = field === hexField ? .asciiCapable : .numberPad
+        field.addTarget(self, action: { [weak self, weak field] _ in
+            guard let self, let field else { return }
+            self.fieldEdited(field)
+        }, for: .editingDidEnd)
+        field.addTarget(self, action: { _ in }, for: .editingDidEndOnExit) // Return resigns the field.
+        box.addSubview(field)
         valueBoxes.append(box)
         return box
+    }
+
+    /// Applies a value typed into one of the fields: a channel 0–255, the hex colour (6 digits, an optional #),
+    /// the opacity in percent (an optional %). Out-of-range numbers are clamped.
+    private func fieldEdited(_ field: UITextField) {
+        let text = (field.text ?? "").trimmingCharacters(in: .whitespaces)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 1
+        _ = selectedColorStorage.getRed(&r, green: &g, blue: &b, alpha: &a)
+        var picked: UIColor?
+        if let i = channelFields.firstIndex(where: { $0 === field }), let n = Int(text) {
+            var c = [r, g, b]
+            c[i] = CGFloat(min(max(n, 0), 255)) / 255
+            picked = UIColor(red: c[0], green: c[1], blue: c[2], alpha: a)
+        } else if field === hexField {
+            let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+            if digits.count == 6, let v = UInt32(digits, radix: 16) {
+                picked = UIColor(red: CGFloat((v >> 16) & 0xFF) / 255, green: CGFloat((v >> 8) & 0xFF) / 255,
+                                 blue: CGFloat(v & 0xFF) / 255, alpha: a)
+            }
+        } else if field === opacityField {
+            let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+            if let n = Int(digits.trimmingCharacters(in: .whitespaces)) {
+                picked = selectedColorStorage.withAlphaComponent(CGFloat(min(max(n, 0), 100)) / 100)
+            }
+        }
+        guard let picked, bytesDiffer(picked, selectedColorStorage) else {
+            refreshControls()
+            return
+        }
+        userPicked(picked, continuously: false)
+    }
+
+    private func bytesDiffer(_ x: UIColor, _ y: UIColor) -> Bool {
+        func parts(_ c: UIColor) -> [CGFloat] {
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            _ = c.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a]
+        }
+        return zip(parts(x), parts(y)).contains { abs($0 - $1) >= 0.5 / 255 }
     }
 
     // MARK: User actions
@@ -329,11 +378,11 @@ open class UIColorPickerViewController: UIViewController {
         let bytes = [r, g, b].map { Int((min(max($0, 0), 1) * 255).rounded()) }
         for i in 0..<3 {
             if !channelSliders[i].isTracking { channelSliders[i].value = Float(bytes[i]) }
-            channelValueLabels[i].text = "\(bytes[i])"
+            if !channelFields[i].isEditing { channelFields[i].text = "\(bytes[i])" }
         }
-        hexLabel.text = bytes.map { String(format: "%02X", $0) }.joined()
+        if !hexField.isEditing { hexField.text = bytes.map { String(format: "%02X", $0) }.joined() }
         if !opacitySlider.isTracking { opacitySlider.value = Float(a) }
-        opacityValueLabel.text = "\(Int((min(max(a, 0), 1) * 100).rounded()))%"
+        if !opacityField.isEditing { opacityField.text = "\(Int((min(max(a, 0), 1) * 100).rounded()))%" }
         opacitySlider.minimumTrackTintColor = selectedColorStorage.withAlphaComponent(1)
         swatchView.color = selectedColorStorage
         gridView.selectedCell = ColorPickerPalette.cell(of: selectedColorStorage)

@@ -122,7 +122,7 @@ func bytes(_ color: UIColor) -> String {
         })
         #expect(log.log.suffix(4) == ["didSelect 0,255,255,255 true", "didSelectColor", "didSelect 0,255,255,255 false", "didSelectColor"])
         #expect(bytes(picker.selectedColor) == "0,255,255,255")
-        #expect(picker.channelValueLabels[0].text == "0" && picker.hexLabel.text == "00FFFF")
+        #expect(picker.channelFields[0].text == "0" && picker.hexField.text == "00FFFF")
     }
 
     /// Colours set in code move the controls and tell nobody.
@@ -137,7 +137,7 @@ func bytes(_ color: UIColor) -> String {
         picker.selectedColor = UIColor(red: 1, green: 64.0 / 255, blue: 21.0 / 255, alpha: 1)
         #expect(log.log.isEmpty)
         #expect(picker.gridView.selectedCell?.row == 5 && picker.gridView.selectedCell?.column == 5)
-        #expect(picker.hexLabel.text == "FF4015" && picker.channelValueLabels.map { $0.text } == ["255", "64", "21"])
+        #expect(picker.hexField.text == "FF4015" && picker.channelFields.map { $0.text } == ["255", "64", "21"])
     }
 
     /// Without supportsAlpha the opacity row hides and every colour, set or picked, is opaque; with it a grid
@@ -154,14 +154,14 @@ func bytes(_ color: UIColor) -> String {
         #expect(bytes(picker.selectedColor) == "255,0,0,255")
         let (stage, _) = present(picker)
         defer { stage.close() }
-        #expect(picker.opacitySlider.isHidden && picker.opacityValueLabel.superview?.isHidden == true)
+        #expect(picker.opacitySlider.isHidden && picker.opacityField.superview?.isHidden == true)
         UIHeadless.tap(at: cellCentre(picker, row: 5, column: 5), in: stage.window)
         #expect(log.log.first == "didSelect 255,64,21,255 false")
 
         picker.supportsAlpha = true
         picker.selectedColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
         picker.view.layoutIfNeeded()
-        #expect(!picker.opacitySlider.isHidden && picker.opacityValueLabel.text == "50%")
+        #expect(!picker.opacitySlider.isHidden && picker.opacityField.text == "50%")
         log.log = []
         UIHeadless.tap(at: cellCentre(picker, row: 5, column: 5), in: stage.window)
         #expect(log.log.first == "didSelect 255,64,21,128 false")
@@ -207,6 +207,53 @@ func bytes(_ color: UIColor) -> String {
         UIHeadless.runLoopTurn()
         #expect(root.presentedViewController == nil)
         #expect(log.log == ["didFinish"])
+    }
+
+    /// Typing into the value fields: Return applies the value as one user pick (not continuous); text that is no
+    /// value puts the field back and tells nobody.
+    @Test func typedValuesAreUserPicks() {
+        let picker = UIColorPickerViewController()
+        let log = ColorPickerLog()
+        picker.delegate = log
+        let (stage, _) = present(picker)
+        defer { stage.close() }
+        picker.modeControl.selectedSegmentIndex = 2
+        picker.modeControl.sendActions(for: .valueChanged)
+        picker.view.layoutIfNeeded()
+
+        // The hex field: 336699 is 51, 102, 153.
+        picker.hexField.becomeFirstResponder()
+        picker.hexField.text = ""
+        UIHeadless.typeText("#336699")
+        UIHeadless.pressKey(.keyboardReturnOrEnter, characters: "\r")
+        #expect(!picker.hexField.isFirstResponder)
+        #expect(log.log == ["didSelect 51,102,153,255 false", "didSelectColor"])
+        #expect(picker.channelFields.map { $0.text } == ["51", "102", "153"] && picker.channelSliders[1].value == 102)
+
+        // The green field, clamped to 255.
+        log.log = []
+        picker.channelFields[1].becomeFirstResponder()
+        picker.channelFields[1].text = ""
+        UIHeadless.typeText("300")
+        UIHeadless.pressKey(.keyboardReturnOrEnter, characters: "\r")
+        #expect(log.log == ["didSelect 51,255,153,255 false", "didSelectColor"])
+
+        // The opacity: 25 % is 63.75 → 64 of 255.
+        log.log = []
+        picker.opacityField.becomeFirstResponder()
+        picker.opacityField.text = ""
+        UIHeadless.typeText("25")
+        UIHeadless.pressKey(.keyboardReturnOrEnter, characters: "\r")
+        #expect(log.log == ["didSelect 51,255,153,64 false", "didSelectColor"])
+        #expect(picker.opacityField.text == "25%")
+
+        // Not a colour: the field shows the colour again.
+        log.log = []
+        picker.hexField.becomeFirstResponder()
+        picker.hexField.text = ""
+        UIHeadless.typeText("XYZ")
+        UIHeadless.pressKey(.keyboardReturnOrEnter, characters: "\r")
+        #expect(log.log.isEmpty && picker.hexField.text == "33FF99")
     }
 
     /// The title shows in the bar; nil shows "Colors".
