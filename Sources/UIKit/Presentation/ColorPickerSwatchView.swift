@@ -20,6 +20,24 @@ final class ColorPickerSwatchView: UIView {
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// White and light gray squares over `rect`, the backdrop that shows a colour's opacity.
+    static func fillCheckerboard(_ rect: CGRect, in ctx: CGContext) {
+        UIColor.white.setFill()
+        ctx.fill(rect)
+        UIColor(white: 0.8, alpha: 1).setFill()
+        let n = Metrics.checker
+        var y = rect.minY, row = 0
+        while y < rect.maxY {
+            var x = rect.minX + (row % 2 == 0 ? 0 : n)
+            while x < rect.maxX {
+                ctx.fill(CGRect(x: x, y: y, width: n, height: n))
+                x += 2 * n
+            }
+            y += n
+            row += 1
+        }
+    }
+
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let b = bounds
@@ -27,22 +45,7 @@ final class ColorPickerSwatchView: UIView {
         UIBezierPath(roundedRect: b, cornerRadius: cornerRadius).addClip()
         var alpha: CGFloat = 1
         _ = color.resolvedColor(with: traitCollection).getRed(nil, green: nil, blue: nil, alpha: &alpha)
-        if alpha < 1 {
-            UIColor.white.setFill()
-            ctx.fill(b)
-            UIColor(white: 0.8, alpha: 1).setFill()
-            let n = Metrics.checker
-            var y: CGFloat = 0, row = 0
-            while y < b.height {
-                var x: CGFloat = row % 2 == 0 ? 0 : n
-                while x < b.width {
-                    ctx.fill(CGRect(x: x, y: y, width: n, height: n))
-                    x += 2 * n
-                }
-                y += n
-                row += 1
-            }
-        }
+        if alpha < 1 { Self.fillCheckerboard(b, in: ctx) }
         color.resolvedColor(with: traitCollection).setFill()
         ctx.fill(b)
         ctx.restoreGState()

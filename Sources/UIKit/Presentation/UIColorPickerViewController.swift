@@ -18,6 +18,8 @@ open class UIColorPickerViewController: UIViewController {
         static let valueBoxWidth: CGFloat = 72
         static let valueBoxGap: CGFloat = 12
         static let swatchSize: CGFloat = 76
+        /// The sliders' gradient capsules are as tall as the thumb.
+        static let trackHeight: CGFloat = 28
         static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
         static let captionFont = UIFont.systemFont(ofSize: 13, weight: .semibold)
         static let valueFont = UIFont.systemFont(ofSize: 17)
@@ -84,6 +86,9 @@ open class UIColorPickerViewController: UIViewController {
     private let opacityCaption = UILabel()
     /// The opacity, 0…1 (shown as a percentage).
     let opacitySlider = UISlider()
+    /// The gradients behind the red, green, blue and opacity sliders.
+    private let channelTracks = [ColorPickerTrackView(), ColorPickerTrackView(), ColorPickerTrackView()]
+    private let opacityTrack = ColorPickerTrackView()
     let opacityField = UITextField()
     let swatchView = ColorPickerSwatchView()
     private var valueBoxes: [UIView] = []
@@ -136,7 +141,6 @@ open class UIColorPickerViewController: UIViewController {
         view.addSubview(spectrumView)
 
         let channelNames = ["RED", "GREEN", "BLUE"]
-        let channelTints: [UIColor] = [.systemRed, .systemGreen, .systemBlue]
         for i in 0..<3 {
             let caption = channelCaptions[i]
             caption.text = channelNames[i]
@@ -145,7 +149,8 @@ open class UIColorPickerViewController: UIViewController {
             let slider = channelSliders[i]
             slider.minimumValue = 0
             slider.maximumValue = 255
-            slider.minimumTrackTintColor = channelTints[i]
+            slidersView.addSubview(channelTracks[i])
+            clearTrack(of: slider)
             observe(slider)
             slidersView.addSubview(slider)
             let box = makeValueBox(channelFields[i])
@@ -163,6 +168,9 @@ open class UIColorPickerViewController: UIViewController {
         view.addSubview(opacityCaption)
         opacitySlider.minimumValue = 0
         opacitySlider.maximumValue = 1
+        opacityTrack.checkered = true
+        view.addSubview(opacityTrack)
+        clearTrack(of: opacitySlider)
         observe(opacitySlider)
         view.addSubview(opacitySlider)
         view.addSubview(makeValueBox(opacityField))
@@ -206,7 +214,8 @@ open class UIColorPickerViewController: UIViewController {
         y += Metrics.captionHeight + Metrics.captionGap
         opacitySlider.frame = CGRect(x: m, y: y + (Metrics.rowHeight - 31) / 2, width: sliderWidth, height: 31)
         opacityField.superview?.frame = CGRect(x: m + sliderWidth + Metrics.valueBoxGap, y: y, width: Metrics.valueBoxWidth, height: Metrics.rowHeight)
-        for v in [opacityCaption, opacitySlider, opacityField.superview].compactMap({ $0 }) { v.isHidden = !supportsAlphaStorage }
+        opacityTrack.frame = trackFrame(of: opacitySlider)
+        for v in [opacityCaption, opacitySlider, opacityTrack, opacityField.superview].compactMap({ $0 }) { v.isHidden = !supportsAlphaStorage }
         if supportsAlphaStorage { y += Metrics.rowHeight + Metrics.sectionGap }
         swatchView.frame = CGRect(x: m, y: y, width: Metrics.swatchSize, height: Metrics.swatchSize)
         for box in valueBoxes { box.subviews.first?.frame = box.bounds.insetBy(dx: 6, dy: 0) }
@@ -219,12 +228,25 @@ open class UIColorPickerViewController: UIViewController {
             channelCaptions[i].frame = CGRect(x: 0, y: y, width: width, height: Metrics.captionHeight)
             y += Metrics.captionHeight + Metrics.captionGap
             channelSliders[i].frame = CGRect(x: 0, y: y + (Metrics.rowHeight - 31) / 2, width: sliderWidth, height: 31)
+            channelTracks[i].frame = trackFrame(of: channelSliders[i])
             channelFields[i].superview?.frame = CGRect(x: sliderWidth + Metrics.valueBoxGap, y: y, width: Metrics.valueBoxWidth, height: Metrics.rowHeight)
             y += Metrics.rowHeight + Metrics.captionGap
         }
         y += Metrics.captionGap
         hexCaption.frame = CGRect(x: 0, y: y, width: sliderWidth, height: Metrics.rowHeight)
         hexField.superview?.frame = CGRect(x: sliderWidth + Metrics.valueBoxGap - 24, y: y, width: Metrics.valueBoxWidth + 24, height: Metrics.rowHeight)
+    }
+
+    /// The capsule behind a slider: the slider's width, the thumb's height, centred on the slider.
+    private func trackFrame(of slider: UISlider) -> CGRect {
+        let f = slider.frame
+        return CGRect(x: f.minX, y: f.midY - Metrics.trackHeight / 2, width: f.width, height: Metrics.trackHeight)
+    }
+
+    /// The picker draws its sliders' tracks itself (gradients), so the slider's own are clear.
+    private func clearTrack(of slider: UISlider) {
+        slider.minimumTrackTintColor = .clear
+        slider.maximumTrackTintColor = .clear
     }
 
     private func styleCaption(_ label: UILabel) {
@@ -383,7 +405,16 @@ open class UIColorPickerViewController: UIViewController {
         if !hexField.isEditing { hexField.text = bytes.map { String(format: "%02X", $0) }.joined() }
         if !opacitySlider.isTracking { opacitySlider.value = Float(a) }
         if !opacityField.isEditing { opacityField.text = "\(Int((min(max(a, 0), 1) * 100).rounded()))%" }
-        opacitySlider.minimumTrackTintColor = selectedColorStorage.withAlphaComponent(1)
+        let opaqueColor = UIColor(red: r, green: g, blue: b, alpha: 1)
+        opacityTrack.from = opaqueColor.withAlphaComponent(0)
+        opacityTrack.to = opaqueColor
+        for i in 0..<3 {
+            var low = [r, g, b], high = [r, g, b]
+            low[i] = 0
+            high[i] = 1
+            channelTracks[i].from = UIColor(red: low[0], green: low[1], blue: low[2], alpha: 1)
+            channelTracks[i].to = UIColor(red: high[0], green: high[1], blue: high[2], alpha: 1)
+        }
         swatchView.color = selectedColorStorage
         gridView.selectedCell = ColorPickerPalette.cell(of: selectedColorStorage)
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0

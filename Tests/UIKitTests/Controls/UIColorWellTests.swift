@@ -58,6 +58,29 @@ import UIKitTestSupport
         #expect(root.presentedViewController === picker)
     }
 
+    /// In a regular width (an iPad) the picker is a popover pointing at the well, at its preferred size.
+    @Test func inARegularWidthThePickerIsAPopoverFromTheWell() {
+        let manual = ManualClock(startingAt: 41000)
+        defer { manual.restore() }
+        EventDispatcher.shared.reset()
+        let stage = ViewsStage(width: 1000, height: 800)
+        defer { stage.close() }
+        let root = UIViewController()
+        stage.window.rootViewController = root
+        let well = UIColorWell(frame: CGRect(x: 100, y: 100, width: 28, height: 28))
+        root.view.addSubview(well)
+        UIHeadless.tap(at: centre(of: well), in: stage.window)
+        UIHeadless.advance(by: 1)
+        UIHeadless.runLoopTurn()
+        let picker = root.presentedViewController as? UIColorPickerViewController
+        let popover = picker?.popoverPresentationController
+        #expect(popover?.sourceView === well)
+        #expect(picker?.view.bounds.size == CGSize(width: 375, height: 600))
+        saveControlsPNG(stage, "colorwell-popover")
+        root.dismiss(animated: false)
+        UIHeadless.runLoopTurn()
+    }
+
     /// The ring is red at the top (hue 0) and cyan at the bottom (hue ½); the colour fills the middle.
     @Test func drawsARingOfHuesRoundTheColour() {
         let stage = ViewsStage(width: 100, height: 100)

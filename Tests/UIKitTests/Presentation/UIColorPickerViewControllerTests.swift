@@ -125,6 +125,47 @@ func bytes(_ color: UIColor) -> String {
         #expect(picker.channelFields[0].text == "0" && picker.hexField.text == "00FFFF")
     }
 
+    /// The spectrum: hue across, saturation rising over the top half, brightness falling over the bottom half.
+    /// Touching picks at once (continuously), so does dragging; lifting picks the last colour again, not
+    /// continuously. The middle of the top half is hue ½, saturation ½, brightness 1: (½, 1, 1) → 128, 255, 255;
+    /// the left end of the middle line is full red.
+    @Test func theSpectrumPicksUnderTheFinger() {
+        let picker = UIColorPickerViewController()
+        let log = ColorPickerLog()
+        picker.delegate = log
+        let (stage, _) = present(picker)
+        defer { stage.close() }
+        picker.modeControl.selectedSegmentIndex = 1
+        picker.modeControl.sendActions(for: .valueChanged)
+        picker.view.layoutIfNeeded()
+        let field = picker.spectrumView
+        #expect(!field.isHidden && picker.gridView.isHidden)
+        let b = field.bounds
+        UIHeadless.touchDown(at: point(b.width / 2, b.height / 4, in: field), in: stage.window)
+        UIHeadless.touchMove(to: point(0, b.height / 2, in: field))
+        UIHeadless.touchUp()
+        #expect(log.log == ["didSelect 128,255,255,255 true", "didSelectColor",
+                            "didSelect 255,0,0,255 true", "didSelectColor",
+                            "didSelect 255,0,0,255 false", "didSelectColor"])
+        #expect(bytes(picker.selectedColor) == "255,0,0,255" && picker.hexField.text == "FF0000")
+    }
+
+    /// Dragging the opacity slider to its left end makes the colour fully transparent; the percentage follows.
+    @Test func theOpacitySliderSetsTheAlpha() {
+        let picker = UIColorPickerViewController()
+        let log = ColorPickerLog()
+        picker.delegate = log
+        let (stage, _) = present(picker)
+        defer { stage.close() }
+        let s = picker.opacitySlider
+        #expect(s.value == 1 && picker.opacityField.text == "100%")
+        UIHeadless.touchDown(at: point(s.bounds.width - 14, s.bounds.midY, in: s), in: stage.window)
+        UIHeadless.touchMove(to: point(14, s.bounds.midY, in: s))
+        UIHeadless.touchUp()
+        #expect(log.log == ["didSelect 255,255,255,0 true", "didSelectColor", "didSelect 255,255,255,0 false", "didSelectColor"])
+        #expect(picker.opacityField.text == "0%")
+    }
+
     /// Colours set in code move the controls and tell nobody.
     @Test func settingTheColourInCodeCallsNoDelegate() {
         let picker = UIColorPickerViewController()
@@ -281,5 +322,9 @@ func bytes(_ color: UIColor) -> String {
             picker.modeControl.sendActions(for: .valueChanged)
             saveControlsPNG(stage, "colorpicker-\(name)")
         }
+        stage.window.overrideUserInterfaceStyle = .dark
+        picker.modeControl.selectedSegmentIndex = 0
+        picker.modeControl.sendActions(for: .valueChanged)
+        saveControlsPNG(stage, "colorpicker-grid-dark")
     }
 }
