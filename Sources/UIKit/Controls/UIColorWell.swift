@@ -4,7 +4,7 @@ import Foundation
 /// well's view controller (a popover from the well, a sheet in a compact width), and each colour the user
 /// picks there becomes `selectedColor` and sends valueChanged.
 @preconcurrency @MainActor
-open class UIColorWell: UIControl {
+open class UIColorWell: UIControl, ControlAccessibility {
     private enum Metrics {
         // ⚠ iOS 17's well: 28 pt across, a 3 pt ring of hues, the colour in a disc inset 2 pt more
         // (read off screenshots; Apple publishes no size).
@@ -13,6 +13,8 @@ open class UIColorWell: UIControl {
         static let ringGap: CGFloat = 2
         /// The ring is drawn as this many wedges of hue (a conic gradient; Cairo has none).
         static let wedges = 72
+        // ⚠ The pressed well's opacity.
+        static let highlightedAlpha: CGFloat = 0.5
     }
 
     /// The colour shown and the one the picker opens with. Default nil (the ring with nothing inside).
@@ -56,16 +58,21 @@ open class UIColorWell: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    // The well dims while pressed (drawn, so the app's own `alpha` is left alone).
     open override var isHighlighted: Bool {
-        didSet { if oldValue != isHighlighted { alpha = isHighlighted ? 0.5 : 1 } }
+        didSet { if oldValue != isHighlighted { setNeedsDisplay() } }
     }
+
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [.button] }
 
     // MARK: Drawing
 
     open override func draw(_ rect: CGRect) {
         let b = bounds
         let d = min(b.width, b.height)
-        guard d > 0 else { return }
+        guard d > 0, let ctx = UIGraphicsGetCurrentContext() else { return }
+        if isHighlighted { ctx.setAlpha(Metrics.highlightedAlpha) }
         let centre = CGPoint(x: b.midX, y: b.midY)
         let outer = d / 2
         let inner = max(outer - Metrics.ringWidth, 0)

@@ -12,6 +12,7 @@ import UIKitTestSupport
         #expect(well.selectedColor == nil && well.supportsAlpha && well.title == nil && well.supportsEyedropper)
         #expect(well.intrinsicContentSize == CGSize(width: 28, height: 28))
         #expect(well.sizeThatFits(.zero) == CGSize(width: 28, height: 28))
+        #expect(well.accessibilityTraits.contains(.button))
         let log = EventLog(well)
         well.selectedColor = .red
         well.selectedColor = nil
