@@ -27,7 +27,6 @@ open class UIColorWell: UIControl, ControlAccessibility {
     open var supportsAlpha = true
 
     /// Whether the picker shows its eyedropper. Default true.
-    // Linux: the picker has no eyedropper (no screen sampling); the property is kept for source compatibility.
     open var supportsEyedropper = true
 
     /// The title of the presented picker (nil: the picker's own).
@@ -116,6 +115,7 @@ open class UIColorWell: UIControl, ControlAccessibility {
         while let shown = presenter.presentedViewController, !shown.isBeingDismissed { presenter = shown }
         let picker = UIColorPickerViewController()
         picker.supportsAlpha = supportsAlpha
+        picker.showsEyedropper = supportsEyedropper
         if let title { picker.title = title }
         if let selectedColor { picker.selectedColor = selectedColor }
         picker.modalPresentationStyle = .popover

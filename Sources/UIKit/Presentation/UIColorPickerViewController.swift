@@ -64,6 +64,8 @@ open class UIColorPickerViewController: UIViewController {
         didSet { titleLabel.text = title ?? Metrics.defaultTitle }
     }
 
+    /// Whether the eyedropper button shows (a colour well's `supportsEyedropper`).
+    var showsEyedropper = true { didSet { eyedropperButton.isHidden = !showsEyedropper } }
     /// Told of every user pick after the delegate (the colour well's hook).
     var userSelectionHandler: ((UIColor, Bool) -> Void)?
     /// Told when the user dismissed the picker, after the delegate (the colour well's hook).
@@ -73,6 +75,11 @@ open class UIColorPickerViewController: UIViewController {
 
     let titleLabel = UILabel()
     let closeButton = ColorPickerCloseButton()
+    let eyedropperButton = ColorPickerEyedropperButton()
+    /// The clear view over the window while the eyedropper is out.
+    private(set) var eyedropperOverlay: ColorPickerEyedropperOverlay?
+    /// What was hidden to let the user see the window while the eyedropper is out.
+    private weak var hiddenForEyedropper: UIView?
     let modeControl = UISegmentedControl(items: ["Grid", "Spectrum", "Sliders"])
     let gridView = ColorPickerGridView()
     let spectrumView = ColorPickerSpectrumView()
@@ -123,6 +130,10 @@ open class UIColorPickerViewController: UIViewController {
 
         closeButton.addTarget(self, action: { [weak self] _ in self?.closeTapped() }, for: .touchUpInside)
         view.addSubview(closeButton)
+
+        eyedropperButton.isHidden = !showsEyedropper
+        eyedropperButton.addTarget(self, action: { [weak self] _ in self?.beginEyedropper() }, for: .touchUpInside)
+        view.addSubview(eyedropperButton)
 
         modeControl.selectedSegmentIndex = Page.grid.rawValue
         modeControl.addTarget(self, action: { [weak self] _ in self?.pageDidChange() }, for: .valueChanged)
@@ -196,6 +207,8 @@ open class UIColorPickerViewController: UIViewController {
         titleLabel.frame = CGRect(x: m + Metrics.closeSize, y: 0, width: max(width - 2 * Metrics.closeSize, 0), height: Metrics.headerHeight)
         closeButton.frame = CGRect(x: b.width - m - Metrics.closeSize, y: (Metrics.headerHeight - Metrics.closeSize) / 2,
                                    width: Metrics.closeSize, height: Metrics.closeSize)
+        eyedropperButton.frame = CGRect(x: m, y: (Metrics.headerHeight - Metrics.closeSize) / 2,
+                                        width: Metrics.closeSize, height: Metrics.closeSize)
         let segmentHeight = modeControl.intrinsicContentSize.height
         modeControl.frame = CGRect(x: m, y: Metrics.headerHeight, width: width, height: segmentHeight)
 
@@ -368,6 +381,32 @@ open class UIColorPickerViewController: UIViewController {
         delegate?.colorPickerViewController(self, didSelect: picked, continuously: continuously)
         delegate?.colorPickerViewControllerDidSelectColor(self)
         userSelectionHandler?(picked, continuously)
+    }
+
+    /// The eyedropper: the picker steps aside (its presentation hidden) and the next touch on the window picks
+    /// the colour under it, keeping the current opacity; then the picker comes back.
+    private func beginEyedropper() {
+        guard eyedropperOverlay == nil, let window = view.window else { return }
+        let hidden: UIView = presentationController?.containerView ?? view
+        hidden.isHidden = true
+        hiddenForEyedropper = hidden
+        let overlay = ColorPickerEyedropperOverlay(frame: window.bounds)
+        overlay.onSample = { [weak self, weak window] point in
+            guard let self, let window else { return }
+            let sampled = ColorPickerEyedropperOverlay.sample(window, at: point)
+            self.endEyedropper()
+            if let sampled { self.userPicked(sampled.withAlphaComponent(self.currentAlpha), continuously: false) }
+        }
+        overlay.onCancel = { [weak self] in self?.endEyedropper() }
+        window.addSubview(overlay)
+        eyedropperOverlay = overlay
+    }
+
+    private func endEyedropper() {
+        eyedropperOverlay?.removeFromSuperview()
+        eyedropperOverlay = nil
+        hiddenForEyedropper?.isHidden = false
+        hiddenForEyedropper = nil
     }
 
     private func closeTapped() {

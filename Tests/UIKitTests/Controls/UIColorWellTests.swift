@@ -47,7 +47,7 @@ import UIKitTestSupport
         let picker = try? #require(root.presentedViewController as? UIColorPickerViewController)
         guard let picker else { return }
         #expect(picker.title == "Ink" && !picker.supportsAlpha && bytes(picker.selectedColor) == "0,0,255,255")
-        #expect(picker.modalPresentationStyle == .popover)
+        #expect(picker.modalPresentationStyle == .popover && !picker.eyedropperButton.isHidden)
         picker.view.layoutIfNeeded()
 
         log.names = []
@@ -69,6 +69,7 @@ import UIKitTestSupport
         let root = UIViewController()
         stage.window.rootViewController = root
         let well = UIColorWell(frame: CGRect(x: 100, y: 100, width: 28, height: 28))
+        well.supportsEyedropper = false
         root.view.addSubview(well)
         UIHeadless.tap(at: centre(of: well), in: stage.window)
         UIHeadless.advance(by: 1)
@@ -77,6 +78,7 @@ import UIKitTestSupport
         let popover = picker?.popoverPresentationController
         #expect(popover?.sourceView === well)
         #expect(picker?.view.bounds.size == CGSize(width: 375, height: 600))
+        #expect(picker?.eyedropperButton.isHidden == true)
         saveControlsPNG(stage, "colorwell-popover")
         root.dismiss(animated: false)
         UIHeadless.runLoopTurn()

@@ -166,6 +166,25 @@ func bytes(_ color: UIColor) -> String {
         #expect(picker.opacityField.text == "0%")
     }
 
+    /// The eyedropper: the picker steps aside, a tap on the window picks the colour of the pixel under it (with the
+    /// picker's opacity), and the picker comes back.
+    @Test func theEyedropperPicksAColourOfTheWindow() {
+        let picker = UIColorPickerViewController()
+        let log = ColorPickerLog()
+        picker.delegate = log
+        let (stage, root) = present(picker)
+        defer { stage.close() }
+        let patch = UIView(frame: CGRect(x: 20, y: 300, width: 40, height: 40))
+        patch.backgroundColor = UIColor(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255, alpha: 1)
+        root.view.addSubview(patch)
+        UIHeadless.tap(at: centre(of: picker.eyedropperButton), in: stage.window)
+        #expect(picker.eyedropperOverlay != nil && picker.presentationController?.containerView?.isHidden == true)
+        UIHeadless.tap(at: CGPoint(x: 40, y: 320), in: stage.window)
+        #expect(log.log == ["didSelect 51,102,153,255 false", "didSelectColor"])
+        #expect(picker.eyedropperOverlay == nil && picker.presentationController?.containerView?.isHidden == false)
+        #expect(root.presentedViewController === picker)
+    }
+
     /// Colours set in code move the controls and tell nobody.
     @Test func settingTheColourInCodeCallsNoDelegate() {
         let picker = UIColorPickerViewController()
