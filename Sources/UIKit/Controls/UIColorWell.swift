@@ -26,8 +26,17 @@ open class UIColorWell: UIControl, ControlAccessibility {
     /// Whether the picker offers an opacity; without it the user can only pick opaque colours. Default true.
     open var supportsAlpha = true
 
-    /// Whether the picker shows its eyedropper. Default true.
+    /// Whether the picker offers its eyedropper (iOS 26). Default true.
     open var supportsEyedropper = true
+
+    /// The largest linear exposure a picked colour may have (iOS 26). Default 1 (standard dynamic range);
+    /// values under 1 are ignored.
+    // Linux: there is no HDR output, so picks stay within standard range whatever the value.
+    open var maximumLinearExposure: CGFloat {
+        get { maximumLinearExposureStorage }
+        set { if newValue >= 1 { maximumLinearExposureStorage = newValue } }
+    }
+    private var maximumLinearExposureStorage: CGFloat = 1
 
     /// The title of the presented picker (nil: the picker's own).
     open var title: String?
@@ -115,7 +124,8 @@ open class UIColorWell: UIControl, ControlAccessibility {
         while let shown = presenter.presentedViewController, !shown.isBeingDismissed { presenter = shown }
         let picker = UIColorPickerViewController()
         picker.supportsAlpha = supportsAlpha
-        picker.showsEyedropper = supportsEyedropper
+        picker.supportsEyedropper = supportsEyedropper
+        picker.maximumLinearExposure = maximumLinearExposure
         if let title { picker.title = title }
         if let selectedColor { picker.selectedColor = selectedColor }
         picker.modalPresentationStyle = .popover

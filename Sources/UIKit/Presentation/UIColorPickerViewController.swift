@@ -64,8 +64,18 @@ open class UIColorPickerViewController: UIViewController {
         didSet { titleLabel.text = title ?? Metrics.defaultTitle }
     }
 
-    /// Whether the eyedropper button shows (a colour well's `supportsEyedropper`).
-    var showsEyedropper = true { didSet { eyedropperButton.isHidden = !showsEyedropper } }
+    /// Whether the picker offers its eyedropper (iOS 26). Default true.
+    open var supportsEyedropper = true { didSet { eyedropperButton.isHidden = !supportsEyedropper } }
+
+    /// The largest linear exposure a picked colour may have (iOS 26). Default 1 (standard dynamic range);
+    /// values under 1 are ignored.
+    // Linux: there is no HDR output, so picks stay within standard range whatever the value.
+    open var maximumLinearExposure: CGFloat {
+        get { maximumLinearExposureStorage }
+        set { if newValue >= 1 { maximumLinearExposureStorage = newValue } }
+    }
+    private var maximumLinearExposureStorage: CGFloat = 1
+
     /// Told of every user pick after the delegate (the colour well's hook).
     var userSelectionHandler: ((UIColor, Bool) -> Void)?
     /// Told when the user dismissed the picker, after the delegate (the colour well's hook).
@@ -131,7 +141,7 @@ open class UIColorPickerViewController: UIViewController {
         closeButton.addTarget(self, action: { [weak self] _ in self?.closeTapped() }, for: .touchUpInside)
         view.addSubview(closeButton)
 
-        eyedropperButton.isHidden = !showsEyedropper
+        eyedropperButton.isHidden = !supportsEyedropper
         eyedropperButton.addTarget(self, action: { [weak self] _ in self?.beginEyedropper() }, for: .touchUpInside)
         view.addSubview(eyedropperButton)
 

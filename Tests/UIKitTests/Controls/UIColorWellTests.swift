@@ -13,6 +13,11 @@ import UIKitTestSupport
         #expect(well.intrinsicContentSize == CGSize(width: 28, height: 28))
         #expect(well.sizeThatFits(.zero) == CGSize(width: 28, height: 28))
         #expect(well.accessibilityTraits.contains(.button))
+        #expect(well.maximumLinearExposure == 1)
+        well.maximumLinearExposure = 0.5 // under 1: ignored
+        #expect(well.maximumLinearExposure == 1)
+        well.maximumLinearExposure = 4
+        #expect(well.maximumLinearExposure == 4)
         let log = EventLog(well)
         well.selectedColor = .red
         well.selectedColor = nil

@@ -57,6 +57,7 @@ func bytes(_ color: UIColor) -> String {
         #expect(picker.supportsAlpha)
         #expect(picker.delegate == nil)
         #expect(picker.title == nil)
+        #expect(picker.supportsEyedropper && picker.maximumLinearExposure == 1)
     }
 
     /// A tap on a cell is one pick: the iOS 15 call (not continuous), then the deprecated one.
