@@ -143,6 +143,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
             popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+            self.presentedStorage.presentationDidEndByUser()
         }
     }
 

@@ -157,6 +157,7 @@ open class UIPresentationController: NSObject {
         presented.dismiss(animated: true) { [weak self] in
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
+            presented.presentationDidEndByUser()
         }
         return true
     }

@@ -473,6 +473,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
         })
     }
 
+    /// Called after the user dismissed this presented controller (a tap outside, a swipe down), once the
+    /// presentation controller's delegate heard of it. The colour picker tells its delegate it finished.
+    func presentationDidEndByUser() {}
+
     /// Dismisses the controller this one presented (or, when none, this controller itself if presented).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter: UIViewController
