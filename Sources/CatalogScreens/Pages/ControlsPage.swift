@@ -11,6 +11,7 @@ final class ControlsPageViewController: CatalogPageViewController, UIPickerViewD
     let pageControl = UIPageControl()
     let picker = UIPickerView()
     let datePicker = UIDatePicker()
+    let colorWell = UIColorWell()
     let valueLabel = makeLabel("Change a control", frame: .zero, size: 12, color: .secondaryLabel)
     private let fruit = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape"]
 
@@ -68,6 +69,14 @@ final class ControlsPageViewController: CatalogPageViewController, UIPickerViewD
         pageControl.frame = CGRect(x: 200, y: 355, width: 160, height: 26)
         c.addSubview(pageControl)
 
+        makeHeading("UIColorWell", at: CGPoint(x: 20, y: 410), width: 360, in: c)
+        colorWell.title = "Accent"
+        colorWell.selectedColor = .systemIndigo
+        colorWell.sizeToFit()
+        colorWell.frame.origin = CGPoint(x: 20, y: 438)
+        c.addSubview(colorWell)
+        caption("a tap opens UIColorPickerViewController", 474)
+
         makeHeading("UIPickerView", at: CGPoint(x: 420, y: 10), width: 360, in: c)
         picker.frame = CGRect(x: 420, y: 36, width: 340, height: 216)
         picker.dataSource = self
@@ -89,6 +98,11 @@ final class ControlsPageViewController: CatalogPageViewController, UIPickerViewD
         datePicker.sizeToFit()
         datePicker.frame.origin = CGPoint(x: 420, y: 352)
         c.addSubview(datePicker)
+        colorWell.addAction(UIAction { [unowned self] _ in
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            _ = colorWell.selectedColor?.getRed(&r, green: &g, blue: &b, alpha: &a)
+            show(String(format: "selectedColor = %.0f, %.0f, %.0f", r * 255, g * 255, b * 255))
+        }, for: .valueChanged)
         datePicker.addAction(UIAction { [unowned self] _ in show("date = \(datePicker.date)") }, for: .valueChanged)
         onSwitch.addAction(UIAction { [unowned self] _ in show("switch isOn = \(onSwitch.isOn)") }, for: .valueChanged)
         offSwitch.addAction(UIAction { [unowned self] _ in show("switch isOn = \(offSwitch.isOn)") }, for: .valueChanged)
