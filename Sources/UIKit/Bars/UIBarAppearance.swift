@@ -98,12 +98,7 @@ open class UIBarAppearance: NSObject {
     /// Apple's `- (instancetype)copy` makes it for Swift.
     // Linux: Foundation's NSObject declares `copy() -> Any`; without this, `let a = appearance.copy()` is ambiguous.
     @_disfavoredOverload
-    open override func copy() -> Any {
-        // Foundation declares it nonisolated; appearances are made and copied on the main actor.
-        nonisolated(unsafe) var copied: Any?
-        MainActor.assumeIsolated { copied = makeCopy() }
-        return copied as Any
-    }
+    open override func copy() -> Any { mainActorCopy { makeCopy() } }
 
     /// Draws the background (material, colour, image) into `rect`, and the shadow along `shadowEdge`.
     func drawBackground(in rect: CGRect, shadowEdge: CGRectEdge, scale: CGFloat) {

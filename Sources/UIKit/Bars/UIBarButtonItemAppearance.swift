@@ -32,12 +32,7 @@ open class UIBarButtonItemAppearance: NSObject {
     /// NSObject's untyped copy, the same copy (disfavoured: `appearance.copy()` is the typed one, as on iOS).
     // Linux: see UIBarAppearance.copy().
     @_disfavoredOverload
-    open override func copy() -> Any {
-        // Foundation declares it nonisolated; appearances are made and copied on the main actor.
-        nonisolated(unsafe) var copied: Any?
-        MainActor.assumeIsolated { copied = makeCopy() }
-        return copied as Any
-    }
+    open override func copy() -> Any { mainActorCopy { makeCopy() } }
 
     /// A copy of the appearance.
     open func copy() -> Self { makeCopy() }
