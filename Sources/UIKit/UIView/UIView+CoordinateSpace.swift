@@ -11,7 +11,7 @@ extension UIView: UICoordinateSpace {
     }
     public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
         if let v = coordinateSpace as? UIView { return convertImpl(rect, to: v) }
-        return coordinateSpace.convert(convertImpl(rect, to: nil), from: UIScreen.main.coordinateSpace)
+        return coordinateSpace.convert(convertImpl(rect, to: nil), from: window?.screen.coordinateSpace ?? UIScreen.main.coordinateSpace)
     }
     public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
         if let v = coordinateSpace as? UIView { return convertImpl(rect, from: v) }

@@ -88,20 +88,22 @@ open class UIScreen: NSObject, UICoordinateSpace {
     /// The screen's fixed coordinate space.
     open var fixedCoordinateSpace: UICoordinateSpace { self }
 
+    // Two screens' spaces are not placed relative to each other: between screens a point or rect stays as it
+    // is (asking the other screen back would go round for ever).
     public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if coordinateSpace === self { return point }
+        if coordinateSpace === self || coordinateSpace is UIScreen { return point }
         return coordinateSpace.convert(point, from: self)
     }
     public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if coordinateSpace === self { return point }
+        if coordinateSpace === self || coordinateSpace is UIScreen { return point }
         return coordinateSpace.convert(point, to: self)
     }
     public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        if coordinateSpace === self { return rect }
+        if coordinateSpace === self || coordinateSpace is UIScreen { return rect }
         return coordinateSpace.convert(rect, from: self)
     }
     public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        if coordinateSpace === self { return rect }
+        if coordinateSpace === self || coordinateSpace is UIScreen { return rect }
         return coordinateSpace.convert(rect, to: self)
     }
 

@@ -111,4 +111,21 @@ final class NotificationLog {
         #expect(s.nativeScale == s.scale)
         #expect(s.coordinateSpace.bounds == s.bounds)
     }
+
+    /// A view on a second screen converts to its own screen's space, and between two screens a point stays as it
+    /// is (the conversion asked each screen of the other, round and round, until the stack ran out).
+    @Test func viewsOnASecondScreenConvertToItsSpace() {
+        let second = UIHeadless.connectScreen(size: CGSize(width: 300, height: 200), scale: 1)
+        defer { UIHeadless.disconnectScreen(second) }
+        let window = UIWindow(frame: second.bounds)
+        window.screen = second
+        window.isHidden = false
+        let view = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 50))
+        window.addSubview(view)
+        #expect(view.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: second.coordinateSpace)
+                == CGRect(x: 31, y: 42, width: 3, height: 4))
+        #expect(view.convert(CGPoint(x: 1, y: 2), to: second.coordinateSpace) == CGPoint(x: 31, y: 42))
+        #expect(UIScreen.main.coordinateSpace.convert(CGPoint(x: 5, y: 6), to: second.coordinateSpace) == CGPoint(x: 5, y: 6))
+        window.isHidden = true
+    }
 }
