@@ -1,0 +1,292 @@
+import Foundation
+
+/// The calendar of an inline date picker (and of the compact picker's editor): a month-year header,
+/// ‹ › buttons that page the month shown, the weekday symbols from the calendar's first weekday, and a
+/// grid of the month's days. A tap on a day in the picker's range chooses it; the month shown changes
+/// without changing the date. A dateAndTime calendar ends in a "Time" row with the time pill.
+final class DatePickerCalendarView: UIView {
+    enum Metrics {
+        // ⚠ iOS 17 inline picker (.date) on an iPhone 15 simulator: 320 pt wide at least (a wider picker
+        // widens its columns), about 330 pt tall. The rows below are this layout's split of those 330 pt.
+        static let minimumWidth: CGFloat = 320
+        static let headerHeight: CGFloat = 44
+        static let weekdayHeight: CGFloat = 22
+        /// The grid's inset from either side: 7 columns of 44 pt in 320.
+        static let gridInset: CGFloat = 6
+        static let rowHeight: CGFloat = 44
+        /// Every month gets six rows, so the picker keeps its height from month to month.
+        static let rows = 6
+        static let circleDiameter: CGFloat = 40
+        static let dayFontSize: CGFloat = 20
+        static let headerFontSize: CGFloat = 17
+        static let weekdayFontSize: CGFloat = 13
+        /// The header's and the time row's margin from the sides.
+        static let margin: CGFloat = 16
+        /// The ‹ and › buttons: 44 pt squares, the › one `navInset` from the trailing side.
+        static let navSide: CGFloat = 44
+        static let navInset: CGFloat = 4
+        static let chevronSize = CGSize(width: 11, height: 18)
+        static let headerChevronSize = CGSize(width: 8, height: 13)
+        static let headerChevronGap: CGFloat = 6
+        // ⚠ The "Time" row of a dateAndTime inline picker, iOS 17 screenshots.
+        static let timeRowHeight: CGFloat = 52
+        /// iOS 17 draws a selected day that is not today on a 12 % tint circle.
+        static let selectedFillAlpha: CGFloat = 0.12
+    }
+
+    /// The size for a width (never under 320) with or without the time row.
+    static func size(width: CGFloat, showsTime: Bool) -> CGSize {
+        let grid = Metrics.headerHeight + Metrics.weekdayHeight + CGFloat(Metrics.rows) * Metrics.rowHeight
+        return CGSize(width: max(width, Metrics.minimumWidth), height: grid + (showsTime ? Metrics.timeRowHeight : 0))
+    }
+
+    unowned let picker: UIDatePicker
+    /// Runs with the start of the day the user tapped (a day in the picker's range).
+    var onChooseDay: (@MainActor (Date) -> Void)?
+    /// The time pill of the "Time" row (dateAndTime).
+    let timePill = DatePickerPill()
+    var showsTime = false { didSet { setNeedsLayout(); reload() } }
+
+    /// The month shown: its year and month in the picker's calendar.
+    private(set) var shownYear = 1
+    private(set) var shownMonth = 1
+
+    private let monthLabel = UILabel()
+    private let headerChevron = DatePickerChevronView(pointsRight: true)
+    private let previousButton = DatePickerChevronView(pointsRight: false)
+    private let nextButton = DatePickerChevronView(pointsRight: true)
+    private var weekdayLabels: [UILabel] = []
+    private var dayLabels: [UILabel] = []
+    private let separator = UIView()
+    private let timeLabel = UILabel()
+
+    init(picker: UIDatePicker) {
+        self.picker = picker
+        super.init(frame: .zero)
+        monthLabel.font = .systemFont(ofSize: Metrics.headerFontSize, weight: .semibold)
+        monthLabel.textColor = .label
+        for _ in 0..<7 {
+            let l = UILabel()
+            l.font = .systemFont(ofSize: Metrics.weekdayFontSize, weight: .semibold)
+            l.textColor = .secondaryLabel
+            l.textAlignment = .center
+            weekdayLabels.append(l)
+        }
+        for _ in 0..<(7 * Metrics.rows) {
+            let l = UILabel()
+            l.textAlignment = .center
+            l.layer.cornerRadius = Metrics.circleDiameter / 2
+            l.clipsToBounds = true
+            dayLabels.append(l)
+        }
+        separator.backgroundColor = .separator
+        // Linux: the row's title is not localised.
+        timeLabel.text = "Time"
+        timeLabel.font = .systemFont(ofSize: Metrics.headerFontSize)
+        timeLabel.textColor = .label
+        for v in [monthLabel, headerChevron, previousButton, nextButton, separator, timeLabel] as [UIView] + weekdayLabels + dayLabels {
+            v.isUserInteractionEnabled = false
+            addSubview(v)
+        }
+        addSubview(timePill)
+        show(monthOf: picker.date)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(width: 0, showsTime: showsTime) }
+
+    // MARK: Month shown
+
+    /// Shows the month holding `date`.
+    func show(monthOf date: Date) {
+        let parts = picker.workingCalendar.dateComponents([.year, .month], from: date)
+        shownYear = parts.year ?? 1
+        shownMonth = parts.month ?? 1
+        reload()
+    }
+
+    /// Pages the month shown by `months`.
+    func page(by months: Int) {
+        let c = picker.workingCalendar
+        guard let first = firstDay(of: shownYear, shownMonth),
+              let other = c.date(byAdding: .month, value: months, to: first) else { return }
+        show(monthOf: other)
+    }
+
+    private func firstDay(of year: Int, _ month: Int) -> Date? {
+        picker.workingCalendar.date(from: DateComponents(year: year, month: month, day: 1))
+    }
+
+    /// The start of each day of the month shown.
+    private var shownDays: [Date] {
+        let c = picker.workingCalendar
+        guard let first = firstDay(of: shownYear, shownMonth), let days = c.range(of: .day, in: .month, for: first) else { return [] }
+        return days.compactMap { c.date(byAdding: .day, value: $0 - 1, to: first) }
+    }
+
+    /// The empty cells before the first day: the columns between the first weekday and the 1st's weekday.
+    private var leadingBlanks: Int {
+        let c = picker.workingCalendar
+        guard let first = firstDay(of: shownYear, shownMonth) else { return 0 }
+        return (c.component(.weekday, from: first) - c.firstWeekday + 7) % 7
+    }
+
+    /// Whether any moment of the day starting at `day` lies in minimumDate…maximumDate.
+    private func isSelectable(_ day: Date) -> Bool {
+        let c = picker.workingCalendar
+        let end = c.date(byAdding: .day, value: 1, to: day) ?? day
+        if let lo = picker.minimumDate, let hi = picker.maximumDate, lo > hi { return true }
+        if let lo = picker.minimumDate, end <= lo { return false }
+        if let hi = picker.maximumDate, day > hi { return false }
+        return true
+    }
+
+    private var canPageBack: Bool {
+        guard let first = firstDay(of: shownYear, shownMonth) else { return false }
+        let c = picker.workingCalendar
+        guard let lo = picker.minimumDate else { return true }
+        return first > c.startOfDay(for: lo)
+    }
+
+    private var canPageForward: Bool {
+        let c = picker.workingCalendar
+        guard let first = firstDay(of: shownYear, shownMonth),
+              let next = c.date(byAdding: .month, value: 1, to: first) else { return false }
+        guard let hi = picker.maximumDate else { return true }
+        return next <= hi
+    }
+
+    /// The column titles, leading first (tests read them).
+    var weekdayTitles: [String] { weekdayLabels.map { $0.text ?? "" } }
+
+    // MARK: Drawing
+
+    /// Updates every label for the month shown, the date and today.
+    func reload() {
+        let c = picker.workingCalendar
+        let f = picker.formatter(template: "LLLLy")
+        if let first = firstDay(of: shownYear, shownMonth) { monthLabel.text = f.string(from: first) }
+        // iOS 17 heads the columns with the short weekday names in capitals ("SUN", "MON"…).
+        let symbols = c.shortStandaloneWeekdaySymbols
+        for (i, l) in weekdayLabels.enumerated() where symbols.count == 7 {
+            l.text = symbols[(c.firstWeekday - 1 + i) % 7].uppercased(with: picker.locale ?? Locale.current)
+        }
+        let tint = tintColor ?? .systemBlue
+        previousButton.colour = canPageBack ? tint : .tertiaryLabel
+        nextButton.colour = canPageForward ? tint : .tertiaryLabel
+        headerChevron.colour = tint
+        let days = shownDays
+        let blanks = leadingBlanks
+        let selected = c.startOfDay(for: picker.date)
+        let today = c.startOfDay(for: Date())
+        for (i, l) in dayLabels.enumerated() {
+            let index = i - blanks
+            guard index >= 0, index < days.count else {
+                l.text = nil
+                l.backgroundColor = .clear
+                continue
+            }
+            let day = days[index]
+            let isSelected = day == selected
+            let isToday = day == today
+            l.text = "\(index + 1)"
+            l.font = .systemFont(ofSize: Metrics.dayFontSize, weight: isSelected ? .semibold : .regular)
+            if !isSelectable(day) {
+                l.textColor = .tertiaryLabel
+                l.backgroundColor = .clear
+            } else if isSelected && isToday {
+                l.textColor = .white
+                l.backgroundColor = tint
+            } else if isSelected {
+                l.textColor = tint
+                l.backgroundColor = tint.withAlphaComponent(Metrics.selectedFillAlpha)
+            } else {
+                l.textColor = isToday ? tint : .label
+                l.backgroundColor = .clear
+            }
+        }
+        separator.isHidden = !showsTime
+        timeLabel.isHidden = !showsTime
+        timePill.isHidden = !showsTime
+        setNeedsLayout()
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        reload()
+    }
+
+    // MARK: Layout
+
+    /// The width of a column of the grid.
+    private var columnWidth: CGFloat { (bounds.width - 2 * Metrics.gridInset) / 7 }
+
+    /// The cell of grid position `index` (row-major, seven a row).
+    private func cellFrame(_ index: Int) -> CGRect {
+        let top = Metrics.headerHeight + Metrics.weekdayHeight
+        return CGRect(x: Metrics.gridInset + CGFloat(index % 7) * columnWidth,
+                      y: top + CGFloat(index / 7) * Metrics.rowHeight, width: columnWidth, height: Metrics.rowHeight)
+    }
+
+    private var nextFrame: CGRect {
+        CGRect(x: bounds.width - Metrics.navInset - Metrics.navSide, y: 0, width: Metrics.navSide, height: Metrics.navSide)
+    }
+
+    private var previousFrame: CGRect { nextFrame.offsetBy(dx: -Metrics.navSide, dy: 0) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = bounds.width
+        let titleWidth = min(ceil(monthLabel.sizeThatFits(CGSize(width: w, height: Metrics.headerHeight)).width),
+                             previousFrame.minX - Metrics.margin - Metrics.headerChevronGap - Metrics.headerChevronSize.width)
+        monthLabel.frame = CGRect(x: Metrics.margin, y: 0, width: max(0, titleWidth), height: Metrics.headerHeight)
+        let hc = Metrics.headerChevronSize
+        headerChevron.frame = CGRect(x: monthLabel.frame.maxX + Metrics.headerChevronGap,
+                                     y: (Metrics.headerHeight - hc.height) / 2, width: hc.width, height: hc.height)
+        let cs = Metrics.chevronSize
+        for (button, frame) in [(previousButton, previousFrame), (nextButton, nextFrame)] {
+            button.frame = CGRect(x: frame.midX - cs.width / 2, y: frame.midY - cs.height / 2, width: cs.width, height: cs.height)
+        }
+        for (i, l) in weekdayLabels.enumerated() {
+            let cell = cellFrame(i)
+            l.frame = CGRect(x: cell.minX, y: Metrics.headerHeight, width: cell.width, height: Metrics.weekdayHeight)
+        }
+        let d = Metrics.circleDiameter
+        for (i, l) in dayLabels.enumerated() {
+            let cell = cellFrame(i)
+            l.frame = CGRect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)
+        }
+        let rowTop = Metrics.headerHeight + Metrics.weekdayHeight + CGFloat(Metrics.rows) * Metrics.rowHeight
+        let hairline = 1 / max(1, window?.screen.scale ?? 1)
+        separator.frame = CGRect(x: Metrics.margin, y: rowTop, width: w - 2 * Metrics.margin, height: hairline)
+        timeLabel.frame = CGRect(x: Metrics.margin, y: rowTop, width: w / 2, height: Metrics.timeRowHeight)
+        let pill = timePill.sizeThatFits(.zero)
+        timePill.frame = CGRect(x: w - Metrics.margin - pill.width, y: rowTop + ((Metrics.timeRowHeight - pill.height) / 2).rounded(),
+                                width: pill.width, height: pill.height)
+    }
+
+    // MARK: Touches
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let p = touches.first?.location(in: self) else { return }
+        if previousFrame.contains(p) {
+            if canPageBack { page(by: -1) }
+            return
+        }
+        if nextFrame.contains(p) {
+            if canPageForward { page(by: 1) }
+            return
+        }
+        let index = (0..<(7 * Metrics.rows)).first { cellFrame($0).contains(p) }
+        guard let index else { return }
+        let days = shownDays
+        let day = index - leadingBlanks
+        guard day >= 0, day < days.count, isSelectable(days[day]) else { return }
+        onChooseDay?(days[day])
+    }
+}

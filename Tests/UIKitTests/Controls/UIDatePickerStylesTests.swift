@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+@testable import UIKit
+import TestSupport
+import UIKitTestSupport
+
+/// The compact and inline styles: the pills' texts and size, the inline calendar's grid, paging and range,
+/// and the compact picker's calendar editor over the window.
+@Suite(.serialized) @MainActor struct UIDatePickerStylesTests {
+    static let utc = TimeZone(identifier: "UTC")!
+    /// Wednesday 2026-11-25 09:41:00 UTC. November 2026 starts on a Sunday and has 30 days.
+    static let sample = Date(timeIntervalSince1970: 1_795_599_660)
+
+    /// 2026-`month`-`day` `hour`:`minute` UTC.
+    static func utcDate(_ month: Int, _ day: Int, _ hour: Int = 9, _ minute: Int = 41) -> Date {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = utc
+        return c.date(from: DateComponents(year: 2026, month: month, day: day, hour: hour, minute: minute))!
+    }
+
+    func makePicker(_ mode: UIDatePicker.Mode, style: UIDatePickerStyle, locale: String = "en_US",
+                    firstWeekday: Int? = nil) -> UIDatePicker {
+        let p = UIDatePicker()
+        p.preferredDatePickerStyle = style
+        p.locale = Locale(identifier: locale)
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = Self.utc
+        if let firstWeekday { c.firstWeekday = firstWeekday }
+        p.calendar = c
+        p.timeZone = Self.utc
+        p.datePickerMode = mode
+        p.date = Self.sample
+        return p
+    }
+
+    /// The centre of the grid cell at `row`, `column` of an inline calendar laid out from (0, 0): the grid
+    /// starts 66 pt down (a 44 pt header and a 22 pt weekday row), 6 pt in, with 44 × 44 pt cells.
+    static func cell(_ row: Int, _ column: Int) -> CGPoint {
+        CGPoint(x: 6 + 44 * CGFloat(column) + 22, y: 66 + 44 * CGFloat(row) + 22)
+    }
+
+    @Test func styleDecidesTheFace() {
+        let p = makePicker(.dateAndTime, style: .automatic)
+        #expect(p.datePickerStyle == .compact && p.face == .compact)
+        p.preferredDatePickerStyle = .inline
+        #expect(p.face == .inline)
+        p.datePickerMode = .time
+        #expect(p.face == .compact)          // an inline time picker is its time pill
+        p.datePickerMode = .countDownTimer
+        #expect(p.face == .wheels)
+        p.datePickerMode = .yearAndMonth
+        #expect(p.face == .wheels)           // Apple: year-and-month is wheels only
+        p.datePickerMode = .date
+        p.preferredDatePickerStyle = .wheels
+        #expect(p.face == .wheels && p.datePickerStyle == .wheels)
+    }
+
+    @Test func pillTextsFollowTheLocale() {
+        let p = makePicker(.dateAndTime, style: .compact)
+        #expect(p.compactView.datePill.text == "Nov 25, 2026")
+        // ICU (and iOS 17) put a narrow no-break space before AM/PM.
+        #expect(p.compactView.timePill.text == "9:41\u{202F}AM")
+        p.locale = Locale(identifier: "de_DE")
+        #expect(p.compactView.datePill.text == "25.11.2026")
+        #expect(p.compactView.timePill.text == "09:41")
+        p.date = Self.utcDate(3, 7, 18, 5)
+        #expect(p.compactView.datePill.text == "07.03.2026")
+        #expect(p.compactView.timePill.text == "18:05")
+    }
+
+    @Test func compactSizeIsThePills() {
+        let p = makePicker(.dateAndTime, style: .compact)
+        let font = UIFont.systemFont(ofSize: 17)
+        func pillWidth(_ text: String) -> CGFloat { ceil((text as NSString).size(withAttributes: [.font: font]).width) + 22 }
+        let date = pillWidth("Nov 25, 2026"), time = pillWidth("9:41\u{202F}AM")
+        #expect(p.intrinsicContentSize == CGSize(width: date + 6 + time, height: 34))
+        #expect(p.sizeThatFits(.zero) == p.intrinsicContentSize)
+        p.datePickerMode = .date
+        #expect(p.intrinsicContentSize == CGSize(width: date, height: 34))
+        p.datePickerMode = .time
+        #expect(p.intrinsicContentSize == CGSize(width: time, height: 34))
+        // In a larger frame the pills sit at the leading edge, centred vertically.
+        p.datePickerMode = .dateAndTime
+        p.frame = CGRect(x: 0, y: 0, width: 400, height: 50)
+        p.layoutIfNeeded()
+        let d = p.compactView.datePill.convert(p.compactView.datePill.bounds, to: p)
+        let t = p.compactView.timePill.convert(p.compactView.timePill.bounds, to: p)
+        #expect(d == CGRect(x: 0, y: 8, width: date, height: 34))
+        #expect(t == CGRect(x: date + 6, y: 8, width: time, height: 34))
+        p.preferredDatePickerStyle = .inline
+        #expect(p.intrinsicContentSize == CGSize(width: 320, height: 382))
+        p.datePickerMode = .date
+        #expect(p.intrinsicContentSize == CGSize(width: 320, height: 330))
+        p.preferredDatePickerStyle = .wheels
+        #expect(p.intrinsicContentSize == CGSize(width: 320, height: 216))
+    }
+
+    @Test func tappingADaySelectsIt() {
+        let stage = ViewsStage(width: 320, height: 400)
+        defer { stage.close() }
+        let p = makePicker(.date, style: .inline)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        #expect(p.inlineCalendar.weekdayTitles == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"])
+        // The 10th of November (a Tuesday): row 1, column 2.
+        UIHeadless.tap(at: Self.cell(1, 2), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 10))
+        #expect(log.names.filter { $0 == "value" } == ["value"])
+        // An empty cell after the 30th (row 4, column 2) does nothing.
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(4, 2), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 10))
+        #expect(log.names.filter { $0 == "value" }.count == 1)
+        // Setting the date in code sends nothing.
+        p.date = Self.sample
+        #expect(log.names.filter { $0 == "value" }.count == 1)
+    }
+
+    @Test func daysOutsideTheRangeAreIgnored() {
+        let stage = ViewsStage(width: 320, height: 400)
+        defer { stage.close() }
+        let p = makePicker(.date, style: .inline)
+        p.minimumDate = Self.utcDate(11, 20, 0, 0)
+        p.maximumDate = Self.utcDate(11, 27, 5, 0)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        UIHeadless.tap(at: Self.cell(1, 2), in: stage.window)          // the 10th: before the minimum
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(4, 0), in: stage.window)          // the 29th: after the maximum
+        #expect(p.date == Self.sample)
+        #expect(log.names.isEmpty)
+        // The 27th at 9:41 is after the maximum's 5:00: the date is clamped to it.
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(3, 5), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 27, 5, 0))
+        #expect(log.names == ["value"])
+        // No month before November or after it holds a day in the range.
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 250, y: 22), in: stage.window)
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 294, y: 22), in: stage.window)
+        #expect(p.inlineCalendar.shownMonth == 11)
+    }
+
+    @Test func chevronsPageTheMonthWithoutChangingTheDate() {
+        let stage = ViewsStage(width: 320, height: 400)
+        defer { stage.close() }
+        let p = makePicker(.date, style: .inline)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        // › is the 44 pt square 4 pt from the trailing side (x 272…316), ‹ the one before it (x 228…272).
+        UIHeadless.tap(at: CGPoint(x: 294, y: 22), in: stage.window)
+        #expect(p.inlineCalendar.shownYear == 2026 && p.inlineCalendar.shownMonth == 12)
+        for _ in 0..<2 {
+            stage.forgetTaps()
+            UIHeadless.tap(at: CGPoint(x: 250, y: 22), in: stage.window)
+        }
+        #expect(p.inlineCalendar.shownMonth == 10)
+        #expect(p.date == Self.sample)
+        #expect(log.names.isEmpty)
+        // October 2026 starts on a Thursday (four empty cells): the 5th is row 1, column 1.
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(1, 1), in: stage.window)
+        #expect(p.date == Self.utcDate(10, 5))
+        #expect(log.names == ["value"])
+        // Setting the date in code shows its month.
+        p.date = Self.utcDate(1, 15)
+        #expect(p.inlineCalendar.shownMonth == 1)
+    }
+
+    @Test func theGridStartsOnTheCalendarsFirstWeekday() {
+        let stage = ViewsStage(width: 320, height: 400)
+        defer { stage.close() }
+        let p = makePicker(.date, style: .inline, locale: "en_GB", firstWeekday: 2)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        #expect(p.inlineCalendar.weekdayTitles == ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"])
+        // Sunday the 1st is the last column of the first row; Monday the 2nd opens the second.
+        UIHeadless.tap(at: Self.cell(0, 6), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 1))
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(1, 0), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 2))
+    }
+
+    @Test func theDatePillOpensTheCalendar() {
+        let stage = ViewsStage(width: 400, height: 600)
+        defer { stage.close() }
+        let p = makePicker(.dateAndTime, style: .compact)
+        p.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: p.intrinsicContentSize)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        UIHeadless.tap(at: centre(of: p.compactView.datePill), in: stage.window)
+        let overlay = DatePickerOverlayView.current
+        #expect(overlay?.editor == .calendar)
+        #expect(p.compactView.datePill.isEditing && !p.compactView.timePill.isEditing)
+        stage.window.layoutIfNeeded()
+        // The card (320 × 330) opens 8 pt below the pill (y 20…54), at its leading edge.
+        #expect(overlay?.cardFrame == CGRect(x: 20, y: 62, width: 320, height: 330))
+        stage.forgetTaps()
+        let day = Self.cell(1, 2)
+        UIHeadless.tap(at: CGPoint(x: 20 + day.x, y: 62 + day.y), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 10))
+        #expect(log.names == ["value"])
+        #expect(DatePickerOverlayView.current == nil && overlay?.superview == nil)
+        #expect(!p.compactView.datePill.isEditing)
+        #expect(p.compactView.datePill.text == "Nov 10, 2026")
+        // A tap outside the card dismisses it and changes nothing.
+        stage.forgetTaps()
+        UIHeadless.tap(at: centre(of: p.compactView.datePill), in: stage.window)
+        #expect(DatePickerOverlayView.current != nil)
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 390, y: 590), in: stage.window)
+        #expect(DatePickerOverlayView.current == nil)
+        #expect(log.names == ["value"])
+    }
+
+    @Test func theTimePillOpensTimeWheels() {
+        let stage = ViewsStage(width: 400, height: 600)
+        defer { stage.close() }
+        let p = makePicker(.dateAndTime, style: .compact)
+        p.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: p.intrinsicContentSize)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        UIHeadless.tap(at: centre(of: p.compactView.timePill), in: stage.window)
+        let overlay = DatePickerOverlayView.current
+        #expect(overlay?.editor == .time)
+        #expect(p.compactView.timePill.isEditing)
+        let wheels = overlay?.timeWheels
+        #expect(wheels?.datePickerMode == .time && wheels?.datePickerStyle == .wheels)
+        #expect(wheels?.date == Self.sample && wheels?.locale == p.locale)
+        overlay?.dismiss()
+        #expect(!p.compactView.timePill.isEditing)
+    }
+
+    /// Writes each style, light and dark, to `$CONTROLS_PNG_DIR` to look at beside iOS 17.
+    @Test func rendersEachStyle() {
+        for dark in [false, true] {
+            let stage = ViewsStage(width: 360, height: 820)
+            defer { stage.close() }
+            stage.window.overrideUserInterfaceStyle = dark ? .dark : .light
+            stage.window.backgroundColor = .systemBackground
+            let compact = makePicker(.dateAndTime, style: .compact)
+            compact.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: compact.intrinsicContentSize)
+            let inline = makePicker(.dateAndTime, style: .inline)
+            inline.minimumDate = Self.utcDate(11, 4)
+            inline.frame = CGRect(x: 20, y: 70, width: 320, height: 382)
+            let inlineDate = makePicker(.date, style: .inline)
+            inlineDate.date = Date()
+            inlineDate.frame = CGRect(x: 20, y: 470, width: 320, height: 330)
+            for v in [compact, inline, inlineDate] { stage.window.addSubview(v) }
+            stage.window.layoutIfNeeded()
+            #expect(inline.inlineCalendar.frame == CGRect(x: 0, y: 0, width: 320, height: 382))
+            saveControlsPNG(stage, "datepicker-styles\(dark ? "-dark" : "")")
+            UIHeadless.tap(at: centre(of: compact.compactView.datePill), in: stage.window)
+            saveControlsPNG(stage, "datepicker-compact-open\(dark ? "-dark" : "")")
+            DatePickerOverlayView.current?.dismiss()
+        }
+    }
+}
