@@ -3,7 +3,8 @@ import Foundation
 /// The calendar of an inline date picker (and of the compact picker's editor): a month-year header,
 /// ‹ › buttons that page the month shown, the weekday symbols from the calendar's first weekday, and a
 /// grid of the month's days. A tap on a day in the picker's range chooses it; the month shown changes
-/// without changing the date. A dateAndTime calendar ends in a "Time" row with the time pill.
+/// without changing the date. A tap on the header swaps the grid for month and year wheels (its chevron
+/// turns down) and back. A dateAndTime calendar ends in a "Time" row with the time pill.
 final class DatePickerCalendarView: UIView {
     enum Metrics {
         // ⚠ iOS 17 inline picker (.date) on an iPhone 15 simulator: 320 pt wide at least (a wider picker
@@ -32,6 +33,31 @@ final class DatePickerCalendarView: UIView {
         static let timeRowHeight: CGFloat = 52
         /// iOS 17 draws a selected day that is not today on a 12 % tint circle.
         static let selectedFillAlpha: CGFloat = 0.12
+        /// The month-and-year wheels offer a century either side of the year shown when they open.
+        static let yearRange = 100
+    }
+
+    /// The month and year wheels' rows.
+    @MainActor private final class MonthYearWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        unowned let owner: DatePickerCalendarView
+        /// The year of the year wheel's middle row.
+        var middleYear = 1
+        init(owner: DatePickerCalendarView) { self.owner = owner }
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            component == 0 ? 12 : 2 * Metrics.yearRange + 1
+        }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            if component == 0 {
+                let names = owner.picker.workingCalendar.standaloneMonthSymbols
+                return row < names.count ? names[row] : nil
+            }
+            return "\(middleYear - Metrics.yearRange + row)"
+        }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            owner.wheelsChoseMonth(pickerView.selectedRow(inComponent: 0) + 1,
+                                   year: middleYear - Metrics.yearRange + pickerView.selectedRow(inComponent: 1))
+        }
     }
 
     /// The size for a width (never under 320) with or without the time row.
@@ -59,6 +85,10 @@ final class DatePickerCalendarView: UIView {
     private var dayLabels: [UILabel] = []
     private let separator = UIView()
     private let timeLabel = UILabel()
+    private var wheelsStorage: UIPickerView?
+    private var wheelsSource: MonthYearWheels?
+    /// Whether the month and year wheels stand in for the grid.
+    private(set) var showsMonthYearWheels = false
 
     init(picker: UIDatePicker) {
         self.picker = picker
@@ -206,6 +236,10 @@ final class DatePickerCalendarView: UIView {
                 l.backgroundColor = .clear
             }
         }
+        let grid = !showsMonthYearWheels
+        for l in weekdayLabels + dayLabels { l.isHidden = !grid }
+        previousButton.isHidden = !grid
+        nextButton.isHidden = !grid
         separator.isHidden = !showsTime
         timeLabel.isHidden = !showsTime
         timePill.isHidden = !showsTime
@@ -242,8 +276,9 @@ final class DatePickerCalendarView: UIView {
                              previousFrame.minX - Metrics.margin - Metrics.headerChevronGap - Metrics.headerChevronSize.width)
         monthLabel.frame = CGRect(x: Metrics.margin, y: 0, width: max(0, titleWidth), height: Metrics.headerHeight)
         let hc = Metrics.headerChevronSize
-        headerChevron.frame = CGRect(x: monthLabel.frame.maxX + Metrics.headerChevronGap,
-                                     y: (Metrics.headerHeight - hc.height) / 2, width: hc.width, height: hc.height)
+        // By bounds and centre: the chevron turns while the wheels are shown.
+        headerChevron.bounds = CGRect(origin: .zero, size: hc)
+        headerChevron.center = CGPoint(x: monthLabel.frame.maxX + Metrics.headerChevronGap + hc.width / 2, y: Metrics.headerHeight / 2)
         let cs = Metrics.chevronSize
         for (button, frame) in [(previousButton, previousFrame), (nextButton, nextFrame)] {
             button.frame = CGRect(x: frame.midX - cs.width / 2, y: frame.midY - cs.height / 2, width: cs.width, height: cs.height)
@@ -258,12 +293,58 @@ final class DatePickerCalendarView: UIView {
             l.frame = CGRect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)
         }
         let rowTop = Metrics.headerHeight + Metrics.weekdayHeight + CGFloat(Metrics.rows) * Metrics.rowHeight
+        wheelsStorage?.frame = CGRect(x: 0, y: Metrics.headerHeight, width: w, height: rowTop - Metrics.headerHeight)
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
         separator.frame = CGRect(x: Metrics.margin, y: rowTop, width: w - 2 * Metrics.margin, height: hairline)
         timeLabel.frame = CGRect(x: Metrics.margin, y: rowTop, width: w / 2, height: Metrics.timeRowHeight)
         let pill = timePill.sizeThatFits(.zero)
         timePill.frame = CGRect(x: w - Metrics.margin - pill.width, y: rowTop + ((Metrics.timeRowHeight - pill.height) / 2).rounded(),
                                 width: pill.width, height: pill.height)
+    }
+
+    // MARK: Month and year wheels
+
+    /// The header's title and chevron (a tap there opens or closes the wheels).
+    private var headerFrame: CGRect {
+        CGRect(x: 0, y: 0, width: monthLabel.frame.maxX + 2 * Metrics.headerChevronGap + Metrics.headerChevronSize.width,
+               height: Metrics.headerHeight)
+    }
+
+    /// The wheels, below the header in place of the weekdays and the grid.
+    var monthYearWheels: UIPickerView {
+        if let wheelsStorage { return wheelsStorage }
+        let wheels = UIPickerView()
+        let source = MonthYearWheels(owner: self)
+        wheels.dataSource = source
+        wheels.delegate = source
+        wheels.isHidden = true
+        addSubview(wheels)
+        wheelsStorage = wheels
+        wheelsSource = source
+        setNeedsLayout()
+        return wheels
+    }
+
+    /// Opens or closes the month and year wheels.
+    func toggleMonthYearWheels() {
+        showsMonthYearWheels.toggle()
+        let wheels = monthYearWheels
+        if showsMonthYearWheels, let source = wheelsSource {
+            source.middleYear = shownYear
+            wheels.reloadAllComponents()
+            wheels.selectRow(shownMonth - 1, inComponent: 0, animated: false)
+            wheels.selectRow(Metrics.yearRange, inComponent: 1, animated: false)
+        }
+        wheels.isHidden = !showsMonthYearWheels
+        headerChevron.transform = showsMonthYearWheels ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        reload()
+    }
+
+    /// The wheels settled on `month` of `year`: the calendar shows it (the date stays).
+    private func wheelsChoseMonth(_ month: Int, year: Int) {
+        shownYear = year
+        shownMonth = month
+        reload()
     }
 
     // MARK: Touches
@@ -274,6 +355,11 @@ final class DatePickerCalendarView: UIView {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let p = touches.first?.location(in: self) else { return }
+        if headerFrame.contains(p) {
+            toggleMonthYearWheels()
+            return
+        }
+        if showsMonthYearWheels { return }
         if previousFrame.contains(p) {
             if canPageBack { page(by: -1) }
             return

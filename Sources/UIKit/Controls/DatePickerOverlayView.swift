@@ -55,6 +55,8 @@ final class DatePickerOverlayView: UIView {
         self.onDismiss = onDismiss
         super.init(frame: .zero)
         backgroundColor = Metrics.dim
+        // A presented card is elevated: its dark background is iOS's lighter elevated one.
+        traitOverrides.userInterfaceLevel = .elevated
         shadow.isUserInteractionEnabled = false
         shadow.backgroundColor = .systemBackground
         shadow.layer.cornerRadius = Metrics.cornerRadius

@@ -174,6 +174,43 @@ import UIKitTestSupport
         #expect(p.inlineCalendar.shownMonth == 1)
     }
 
+    /// A tap on the header swaps the grid for month and year wheels; turning them changes the month shown,
+    /// not the date; a second tap brings the grid back on that month.
+    @Test func theHeaderOpensMonthAndYearWheels() {
+        let time = ManualTime()
+        defer { time.end() }
+        let stage = ViewsStage(width: 320, height: 400)
+        defer { stage.close() }
+        let p = makePicker(.date, style: .inline)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        UIHeadless.tap(at: CGPoint(x: 60, y: 22), in: stage.window)
+        #expect(p.inlineCalendar.showsMonthYearWheels)
+        stage.window.layoutIfNeeded()
+        // The wheels fill y 44…330 (286 pt): the band is 127…159, the row below it 159…191 (window y 203…235);
+        // the month wheel is the leading one, the year wheel the trailing one.
+        #expect(p.inlineCalendar.monthYearWheels.frame == CGRect(x: 0, y: 44, width: 320, height: 286))
+        UIHeadless.tap(at: CGPoint(x: 80, y: 219), in: stage.window)
+        UIHeadless.advance(by: 2)
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 240, y: 219), in: stage.window)
+        UIHeadless.advance(by: 2)
+        #expect(p.inlineCalendar.shownMonth == 12 && p.inlineCalendar.shownYear == 2027)
+        #expect(p.date == Self.sample)
+        #expect(log.names.isEmpty)
+        saveControlsPNG(stage, "datepicker-month-year-wheels")
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 60, y: 22), in: stage.window)
+        #expect(!p.inlineCalendar.showsMonthYearWheels)
+        // December 2027 starts on a Wednesday (three empty cells): the 1st is row 0, column 3.
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(0, 3), in: stage.window)
+        #expect(p.date == Self.utcDate(12, 1).addingTimeInterval(365 * 86_400))
+        #expect(log.names == ["value"])
+    }
+
     @Test func theGridStartsOnTheCalendarsFirstWeekday() {
         let stage = ViewsStage(width: 320, height: 400)
         defer { stage.close() }
@@ -252,6 +289,7 @@ import UIKitTestSupport
             compact.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: compact.intrinsicContentSize)
             let inline = makePicker(.dateAndTime, style: .inline)
             inline.minimumDate = Self.utcDate(11, 4)
+            inline.date = Self.utcDate(11, 10)
             inline.frame = CGRect(x: 20, y: 70, width: 320, height: 382)
             let inlineDate = makePicker(.date, style: .inline)
             inlineDate.date = Date()
