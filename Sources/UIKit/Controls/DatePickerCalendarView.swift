@@ -354,7 +354,7 @@ final class DatePickerCalendarView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let p = touches.first?.location(in: self) else { return }
+        guard picker.isEnabled, let p = touches.first?.location(in: self) else { return }
         if headerFrame.contains(p) {
             toggleMonthYearWheels()
             return

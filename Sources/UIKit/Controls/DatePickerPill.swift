@@ -28,6 +28,8 @@ final class DatePickerPill: UIView {
 
     /// Whether the pill's editor is shown (the text is then in the tint colour).
     var isEditing = false { didSet { updateColour() } }
+    /// Whether the picker is enabled (a disabled pill's text is greyed).
+    var isEnabled = true { didSet { updateColour() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,7 +63,7 @@ final class DatePickerPill: UIView {
     }
 
     private func updateColour() {
-        label.textColor = isEditing ? tintColor : .label
+        label.textColor = !isEnabled ? .tertiaryLabel : isEditing ? tintColor : .label
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -69,7 +71,7 @@ final class DatePickerPill: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        guard isEnabled, let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
         onTap?()
     }
 }

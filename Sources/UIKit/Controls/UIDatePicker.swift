@@ -199,6 +199,7 @@ open class UIDatePicker: UIControl {
         v.timePill.onTap = { [unowned self, unowned v] in self.openEditor(.time, from: v.timePill) }
         addSubview(v)
         compactStorage = v
+        stateDidChange()
         return v
     }
 
@@ -210,6 +211,7 @@ open class UIDatePicker: UIControl {
         v.timePill.onTap = { [unowned self, unowned v] in self.openEditor(.time, from: v.timePill) }
         addSubview(v)
         inlineStorage = v
+        stateDidChange()
         return v
     }
 
@@ -263,6 +265,13 @@ open class UIDatePicker: UIControl {
         }
         if let overlay = DatePickerOverlayView.current, overlay.owner === self { overlay.calendarView?.reload() }
         invalidateIntrinsicContentSize()
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        for pill in [compactStorage?.datePill, compactStorage?.timePill, inlineStorage?.timePill].compactMap({ $0 }) {
+            pill.isEnabled = isEnabled
+        }
     }
 
     /// Opens the calendar or the time wheels over the window, beside `pill`, which shows it is being edited.

@@ -260,6 +260,30 @@ import UIKitTestSupport
         #expect(log.names == ["value"])
     }
 
+    /// A disabled picker's pills and calendar ignore taps.
+    @Test func aDisabledPickerIgnoresTaps() {
+        let stage = ViewsStage(width: 400, height: 600)
+        defer { stage.close() }
+        let p = makePicker(.dateAndTime, style: .compact)
+        p.isEnabled = false
+        p.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: p.intrinsicContentSize)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        UIHeadless.tap(at: centre(of: p.compactView.datePill), in: stage.window)
+        #expect(DatePickerOverlayView.current == nil)
+        p.preferredDatePickerStyle = .inline
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 382)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(1, 2), in: stage.window)
+        #expect(p.date == Self.sample && log.names.isEmpty)
+        p.isEnabled = true
+        stage.forgetTaps()
+        UIHeadless.tap(at: Self.cell(1, 2), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 10) && log.names == ["value"])
+    }
+
     @Test func theTimePillOpensTimeWheels() {
         let stage = ViewsStage(width: 400, height: 600)
         defer { stage.close() }
@@ -276,6 +300,36 @@ import UIKitTestSupport
         #expect(wheels?.date == Self.sample && wheels?.locale == p.locale)
         overlay?.dismiss()
         #expect(!p.compactView.timePill.isEditing)
+    }
+
+    /// Turning the time editor's minute wheel one row on changes the time once it settles, sends
+    /// valueChanged once and leaves the editor open (as iOS does).
+    @Test func theTimeWheelsChangeTheTime() {
+        let time = ManualTime()
+        defer { time.end() }
+        let stage = ViewsStage(width: 400, height: 600)
+        defer { stage.close() }
+        let p = makePicker(.dateAndTime, style: .compact, locale: "de_DE")
+        p.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: p.intrinsicContentSize)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        UIHeadless.tap(at: centre(of: p.compactView.timePill), in: stage.window)
+        stage.window.layoutIfNeeded()
+        guard let card = DatePickerOverlayView.current?.cardFrame else {
+            Issue.record("no time editor")
+            return
+        }
+        // The card is 240 × 216: hour and minute wheels (24-hour clock); the row below the band is y 124…156.
+        #expect(card.size == CGSize(width: 240, height: 216))
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: card.minX + 180, y: card.minY + 140), in: stage.window)
+        UIHeadless.advance(by: 2)
+        #expect(p.date == Self.sample.addingTimeInterval(60))
+        #expect(log.names == ["value"])
+        #expect(p.compactView.timePill.text == "09:42")
+        #expect(DatePickerOverlayView.current != nil)
+        DatePickerOverlayView.current?.dismiss()
     }
 
     /// Writes each style, light and dark, to `$CONTROLS_PNG_DIR` to look at beside iOS 17.
