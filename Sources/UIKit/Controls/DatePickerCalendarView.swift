@@ -7,14 +7,18 @@ import Foundation
 /// turns down) and back. A dateAndTime calendar ends in a "Time" row with the time pill.
 final class DatePickerCalendarView: UIView {
     enum Metrics {
-        // ⚠ iOS 17 inline picker (.date) on an iPhone 15 simulator: 320 pt wide at least (a wider picker
-        // widens its columns), about 330 pt tall. The rows below are this layout's split of those 330 pt.
+        // ⚠ The inline picker's heights measured on iOS 14 with layoutIfNeeded by react-native-datetimepicker
+        // (src/utils.js): .date 368 pt, and 49.5 pt more for the Time row of .dateAndTime. The width, 320 pt
+        // at least (a wider picker widens its columns), and the split of the 368 pt below are estimates from
+        // iOS 17 screenshots.
         static let minimumWidth: CGFloat = 320
-        static let headerHeight: CGFloat = 44
-        static let weekdayHeight: CGFloat = 22
+        static let headerHeight: CGFloat = 52
+        static let weekdayHeight: CGFloat = 20
         /// The grid's inset from either side: 7 columns of 44 pt in 320.
         static let gridInset: CGFloat = 6
-        static let rowHeight: CGFloat = 44
+        static let rowHeight: CGFloat = 46
+        /// The space under the grid's sixth row.
+        static let bottomInset: CGFloat = 20
         /// Every month gets six rows, so the picker keeps its height from month to month.
         static let rows = 6
         static let circleDiameter: CGFloat = 40
@@ -29,8 +33,7 @@ final class DatePickerCalendarView: UIView {
         static let chevronSize = CGSize(width: 11, height: 18)
         static let headerChevronSize = CGSize(width: 8, height: 13)
         static let headerChevronGap: CGFloat = 6
-        // ⚠ The "Time" row of a dateAndTime inline picker, iOS 17 screenshots.
-        static let timeRowHeight: CGFloat = 52
+        static let timeRowHeight: CGFloat = 49.5
         /// iOS 17 draws a selected day that is not today on a 12 % tint circle.
         static let selectedFillAlpha: CGFloat = 0.12
         /// The month-and-year wheels offer a century either side of the year shown when they open.
@@ -62,7 +65,7 @@ final class DatePickerCalendarView: UIView {
 
     /// The size for a width (never under 320) with or without the time row.
     static func size(width: CGFloat, showsTime: Bool) -> CGSize {
-        let grid = Metrics.headerHeight + Metrics.weekdayHeight + CGFloat(Metrics.rows) * Metrics.rowHeight
+        let grid = Metrics.headerHeight + Metrics.weekdayHeight + CGFloat(Metrics.rows) * Metrics.rowHeight + Metrics.bottomInset
         return CGSize(width: max(width, Metrics.minimumWidth), height: grid + (showsTime ? Metrics.timeRowHeight : 0))
     }
 
@@ -264,7 +267,8 @@ final class DatePickerCalendarView: UIView {
     }
 
     private var nextFrame: CGRect {
-        CGRect(x: bounds.width - Metrics.navInset - Metrics.navSide, y: 0, width: Metrics.navSide, height: Metrics.navSide)
+        CGRect(x: bounds.width - Metrics.navInset - Metrics.navSide, y: (Metrics.headerHeight - Metrics.navSide) / 2,
+               width: Metrics.navSide, height: Metrics.navSide)
     }
 
     private var previousFrame: CGRect { nextFrame.offsetBy(dx: -Metrics.navSide, dy: 0) }
@@ -292,8 +296,9 @@ final class DatePickerCalendarView: UIView {
             let cell = cellFrame(i)
             l.frame = CGRect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)
         }
-        let rowTop = Metrics.headerHeight + Metrics.weekdayHeight + CGFloat(Metrics.rows) * Metrics.rowHeight
-        wheelsStorage?.frame = CGRect(x: 0, y: Metrics.headerHeight, width: w, height: rowTop - Metrics.headerHeight)
+        let gridBottom = Metrics.headerHeight + Metrics.weekdayHeight + CGFloat(Metrics.rows) * Metrics.rowHeight
+        wheelsStorage?.frame = CGRect(x: 0, y: Metrics.headerHeight, width: w, height: gridBottom - Metrics.headerHeight)
+        let rowTop = gridBottom + Metrics.bottomInset
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
         separator.frame = CGRect(x: Metrics.margin, y: rowTop, width: w - 2 * Metrics.margin, height: hairline)
         timeLabel.frame = CGRect(x: Metrics.margin, y: rowTop, width: w / 2, height: Metrics.timeRowHeight)

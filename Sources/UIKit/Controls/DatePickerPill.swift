@@ -4,8 +4,9 @@ import Foundation
 /// Its text is in the tint colour while the editor it opens is shown.
 final class DatePickerPill: UIView {
     private enum Metrics {
-        // ⚠ iOS 17 compact picker, read off iPhone 15 simulator screenshots at 1x points: 34 pt tall,
-        // 11 pt either side of the text, 8 pt corners, 17 pt regular text.
+        // ⚠ iOS 17 compact picker, read off iPhone 15 simulator screenshots at 1x points: 34 pt tall (iOS 14
+        // measured 34.5 in react-native-datetimepicker; whole points keep the edges sharp at 1x), 11 pt either
+        // side of the text, 8 pt corners, 17 pt regular text.
         static let height: CGFloat = 34
         static let horizontalPadding: CGFloat = 11
         static let cornerRadius: CGFloat = 8

@@ -150,7 +150,7 @@ open class UIDatePicker: UIControl {
         inlineStorage?.show(monthOf: dateStorage)
     }
 
-    /// ⚠ The wheels' 320 × 216; the compact style's pills; the inline calendar's 320 × 330 (382 with the
+    /// ⚠ The wheels' 320 × 216; the compact style's pills; the inline calendar's 320 × 368 (417.5 with the
     /// time row of dateAndTime).
     open override var intrinsicContentSize: CGSize { fittingSize }
 

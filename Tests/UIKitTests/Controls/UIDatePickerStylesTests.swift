@@ -34,9 +34,9 @@ import UIKitTestSupport
     }
 
     /// The centre of the grid cell at `row`, `column` of an inline calendar laid out from (0, 0): the grid
-    /// starts 66 pt down (a 44 pt header and a 22 pt weekday row), 6 pt in, with 44 × 44 pt cells.
+    /// starts 72 pt down (a 52 pt header and a 20 pt weekday row), 6 pt in, with 44 pt wide, 46 pt tall cells.
     static func cell(_ row: Int, _ column: Int) -> CGPoint {
-        CGPoint(x: 6 + 44 * CGFloat(column) + 22, y: 66 + 44 * CGFloat(row) + 22)
+        CGPoint(x: 6 + 44 * CGFloat(column) + 22, y: 72 + 46 * CGFloat(row) + 23)
     }
 
     @Test func styleDecidesTheFace() {
@@ -88,9 +88,9 @@ import UIKitTestSupport
         #expect(d == CGRect(x: 0, y: 8, width: date, height: 34))
         #expect(t == CGRect(x: date + 6, y: 8, width: time, height: 34))
         p.preferredDatePickerStyle = .inline
-        #expect(p.intrinsicContentSize == CGSize(width: 320, height: 382))
+        #expect(p.intrinsicContentSize == CGSize(width: 320, height: 417.5))
         p.datePickerMode = .date
-        #expect(p.intrinsicContentSize == CGSize(width: 320, height: 330))
+        #expect(p.intrinsicContentSize == CGSize(width: 320, height: 368))
         p.preferredDatePickerStyle = .wheels
         #expect(p.intrinsicContentSize == CGSize(width: 320, height: 216))
     }
@@ -99,7 +99,7 @@ import UIKitTestSupport
         let stage = ViewsStage(width: 320, height: 400)
         defer { stage.close() }
         let p = makePicker(.date, style: .inline)
-        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 368)
         stage.window.addSubview(p)
         stage.window.layoutIfNeeded()
         let log = EventLog(p)
@@ -124,7 +124,7 @@ import UIKitTestSupport
         let p = makePicker(.date, style: .inline)
         p.minimumDate = Self.utcDate(11, 20, 0, 0)
         p.maximumDate = Self.utcDate(11, 27, 5, 0)
-        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 368)
         stage.window.addSubview(p)
         stage.window.layoutIfNeeded()
         let log = EventLog(p)
@@ -140,9 +140,9 @@ import UIKitTestSupport
         #expect(log.names == ["value"])
         // No month before November or after it holds a day in the range.
         stage.forgetTaps()
-        UIHeadless.tap(at: CGPoint(x: 250, y: 22), in: stage.window)
+        UIHeadless.tap(at: CGPoint(x: 250, y: 26), in: stage.window)
         stage.forgetTaps()
-        UIHeadless.tap(at: CGPoint(x: 294, y: 22), in: stage.window)
+        UIHeadless.tap(at: CGPoint(x: 294, y: 26), in: stage.window)
         #expect(p.inlineCalendar.shownMonth == 11)
     }
 
@@ -150,16 +150,16 @@ import UIKitTestSupport
         let stage = ViewsStage(width: 320, height: 400)
         defer { stage.close() }
         let p = makePicker(.date, style: .inline)
-        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 368)
         stage.window.addSubview(p)
         stage.window.layoutIfNeeded()
         let log = EventLog(p)
-        // › is the 44 pt square 4 pt from the trailing side (x 272…316), ‹ the one before it (x 228…272).
-        UIHeadless.tap(at: CGPoint(x: 294, y: 22), in: stage.window)
+        // › is the 44 pt square 4 pt from the trailing side (x 272…316, y 4…48), ‹ the one before it (x 228…272).
+        UIHeadless.tap(at: CGPoint(x: 294, y: 26), in: stage.window)
         #expect(p.inlineCalendar.shownYear == 2026 && p.inlineCalendar.shownMonth == 12)
         for _ in 0..<2 {
             stage.forgetTaps()
-            UIHeadless.tap(at: CGPoint(x: 250, y: 22), in: stage.window)
+            UIHeadless.tap(at: CGPoint(x: 250, y: 26), in: stage.window)
         }
         #expect(p.inlineCalendar.shownMonth == 10)
         #expect(p.date == Self.sample)
@@ -182,27 +182,27 @@ import UIKitTestSupport
         let stage = ViewsStage(width: 320, height: 400)
         defer { stage.close() }
         let p = makePicker(.date, style: .inline)
-        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 368)
         stage.window.addSubview(p)
         stage.window.layoutIfNeeded()
         let log = EventLog(p)
-        UIHeadless.tap(at: CGPoint(x: 60, y: 22), in: stage.window)
+        UIHeadless.tap(at: CGPoint(x: 60, y: 26), in: stage.window)
         #expect(p.inlineCalendar.showsMonthYearWheels)
         stage.window.layoutIfNeeded()
-        // The wheels fill y 44…330 (286 pt): the band is 127…159, the row below it 159…191 (window y 203…235);
+        // The wheels fill y 52…348 (296 pt): the band is 184…216, the row below it 216…248;
         // the month wheel is the leading one, the year wheel the trailing one.
-        #expect(p.inlineCalendar.monthYearWheels.frame == CGRect(x: 0, y: 44, width: 320, height: 286))
-        UIHeadless.tap(at: CGPoint(x: 80, y: 219), in: stage.window)
+        #expect(p.inlineCalendar.monthYearWheels.frame == CGRect(x: 0, y: 52, width: 320, height: 296))
+        UIHeadless.tap(at: CGPoint(x: 80, y: 232), in: stage.window)
         UIHeadless.advance(by: 2)
         stage.forgetTaps()
-        UIHeadless.tap(at: CGPoint(x: 240, y: 219), in: stage.window)
+        UIHeadless.tap(at: CGPoint(x: 240, y: 232), in: stage.window)
         UIHeadless.advance(by: 2)
         #expect(p.inlineCalendar.shownMonth == 12 && p.inlineCalendar.shownYear == 2027)
         #expect(p.date == Self.sample)
         #expect(log.names.isEmpty)
         saveControlsPNG(stage, "datepicker-month-year-wheels")
         stage.forgetTaps()
-        UIHeadless.tap(at: CGPoint(x: 60, y: 22), in: stage.window)
+        UIHeadless.tap(at: CGPoint(x: 60, y: 26), in: stage.window)
         #expect(!p.inlineCalendar.showsMonthYearWheels)
         // December 2027 starts on a Wednesday (three empty cells): the 1st is row 0, column 3.
         stage.forgetTaps()
@@ -215,7 +215,7 @@ import UIKitTestSupport
         let stage = ViewsStage(width: 320, height: 400)
         defer { stage.close() }
         let p = makePicker(.date, style: .inline, locale: "en_GB", firstWeekday: 2)
-        p.frame = CGRect(x: 0, y: 0, width: 320, height: 330)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 368)
         stage.window.addSubview(p)
         stage.window.layoutIfNeeded()
         #expect(p.inlineCalendar.weekdayTitles == ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"])
@@ -240,8 +240,8 @@ import UIKitTestSupport
         #expect(overlay?.editor == .calendar)
         #expect(p.compactView.datePill.isEditing && !p.compactView.timePill.isEditing)
         stage.window.layoutIfNeeded()
-        // The card (320 × 330) opens 8 pt below the pill (y 20…54), at its leading edge.
-        #expect(overlay?.cardFrame == CGRect(x: 20, y: 62, width: 320, height: 330))
+        // The card (320 × 368) opens 8 pt below the pill (y 20…54), at its leading edge.
+        #expect(overlay?.cardFrame == CGRect(x: 20, y: 62, width: 320, height: 368))
         stage.forgetTaps()
         let day = Self.cell(1, 2)
         UIHeadless.tap(at: CGPoint(x: 20 + day.x, y: 62 + day.y), in: stage.window)
@@ -272,7 +272,7 @@ import UIKitTestSupport
         UIHeadless.tap(at: centre(of: p.compactView.datePill), in: stage.window)
         #expect(DatePickerOverlayView.current == nil)
         p.preferredDatePickerStyle = .inline
-        p.frame = CGRect(x: 0, y: 0, width: 320, height: 382)
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 417.5)
         stage.window.layoutIfNeeded()
         let log = EventLog(p)
         stage.forgetTaps()
@@ -335,7 +335,7 @@ import UIKitTestSupport
     /// Writes each style, light and dark, to `$CONTROLS_PNG_DIR` to look at beside iOS 17.
     @Test func rendersEachStyle() {
         for dark in [false, true] {
-            let stage = ViewsStage(width: 360, height: 820)
+            let stage = ViewsStage(width: 360, height: 880)
             defer { stage.close() }
             stage.window.overrideUserInterfaceStyle = dark ? .dark : .light
             stage.window.backgroundColor = .systemBackground
@@ -344,13 +344,13 @@ import UIKitTestSupport
             let inline = makePicker(.dateAndTime, style: .inline)
             inline.minimumDate = Self.utcDate(11, 4)
             inline.date = Self.utcDate(11, 10)
-            inline.frame = CGRect(x: 20, y: 70, width: 320, height: 382)
+            inline.frame = CGRect(x: 20, y: 70, width: 320, height: 417.5)
             let inlineDate = makePicker(.date, style: .inline)
             inlineDate.date = Date()
-            inlineDate.frame = CGRect(x: 20, y: 470, width: 320, height: 330)
+            inlineDate.frame = CGRect(x: 20, y: 500, width: 320, height: 368)
             for v in [compact, inline, inlineDate] { stage.window.addSubview(v) }
             stage.window.layoutIfNeeded()
-            #expect(inline.inlineCalendar.frame == CGRect(x: 0, y: 0, width: 320, height: 382))
+            #expect(inline.inlineCalendar.frame == CGRect(x: 0, y: 0, width: 320, height: 417.5))
             saveControlsPNG(stage, "datepicker-styles\(dark ? "-dark" : "")")
             UIHeadless.tap(at: centre(of: compact.compactView.datePill), in: stage.window)
             saveControlsPNG(stage, "datepicker-compact-open\(dark ? "-dark" : "")")
