@@ -2,7 +2,7 @@ import Foundation
 
 /// The editor a compact date picker opens over its window (Apple's _UIDatePickerOverlayPresentation):
 /// the window dimmed, and on a rounded card beside the pill either the calendar or the time on wheels.
-/// A touch outside the card dismisses it; choosing a day in the calendar dismisses it too.
+/// A touch outside the card or Escape dismisses it; choosing a day in the calendar dismisses it too.
 final class DatePickerOverlayView: UIView {
     private enum Metrics {
         // ⚠ iOS 17: the card's corners, its distance from the pill and from the window's edges, the dim and
@@ -45,6 +45,7 @@ final class DatePickerOverlayView: UIView {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(view)
         current = view
+        view.becomeFirstResponder()
         return view
     }
 
@@ -140,10 +141,18 @@ final class DatePickerOverlayView: UIView {
         dismiss()
     }
 
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// Escape dismisses the editor, as a tap outside does.
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Selector("_datePickerEscape", DatePickerOverlayView.dismiss))]
+    }
+
     /// Removes the editor (once) and tells the picker.
     func dismiss() {
         guard superview != nil else { return }
         if DatePickerOverlayView.current === self { DatePickerOverlayView.current = nil }
+        resignFirstResponder()
         removeFromSuperview()
         onDismiss()
     }

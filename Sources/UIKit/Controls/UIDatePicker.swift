@@ -275,11 +275,14 @@ open class UIDatePicker: UIControl {
     }
 
     /// Opens the calendar or the time wheels over the window, beside `pill`, which shows it is being edited.
+    /// The picker sends editingDidBegin as the editor opens and editingDidEnd as it closes.
     private func openEditor(_ editor: DatePickerOverlayView.Editor, from pill: DatePickerPill) {
         guard isEnabled, let window else { return }
         pill.isEditing = true
-        DatePickerOverlayView.show(editor, for: self, anchor: pill.convert(pill.bounds, to: window), in: window) { [weak pill] in
+        sendActions(for: .editingDidBegin)
+        DatePickerOverlayView.show(editor, for: self, anchor: pill.convert(pill.bounds, to: window), in: window) { [weak self, weak pill] in
             pill?.isEditing = false
+            self?.sendActions(for: .editingDidEnd)
         }
     }
 

@@ -235,6 +235,9 @@ import UIKitTestSupport
         stage.window.addSubview(p)
         stage.window.layoutIfNeeded()
         let log = EventLog(p)
+        for (name, event) in [("begin", UIControl.Event.editingDidBegin), ("end", .editingDidEnd)] {
+            p.addTarget(log, action: { [unowned log] _ in log.names.append(name) }, for: event)
+        }
         UIHeadless.tap(at: centre(of: p.compactView.datePill), in: stage.window)
         let overlay = DatePickerOverlayView.current
         #expect(overlay?.editor == .calendar)
@@ -246,7 +249,7 @@ import UIKitTestSupport
         let day = Self.cell(1, 2)
         UIHeadless.tap(at: CGPoint(x: 20 + day.x, y: 62 + day.y), in: stage.window)
         #expect(p.date == Self.utcDate(11, 10))
-        #expect(log.names == ["value"])
+        #expect(log.names == ["begin", "value", "end"])
         #expect(DatePickerOverlayView.current == nil && overlay?.superview == nil)
         #expect(!p.compactView.datePill.isEditing)
         #expect(p.compactView.datePill.text == "Nov 10, 2026")
@@ -257,7 +260,14 @@ import UIKitTestSupport
         stage.forgetTaps()
         UIHeadless.tap(at: CGPoint(x: 390, y: 590), in: stage.window)
         #expect(DatePickerOverlayView.current == nil)
-        #expect(log.names == ["value"])
+        #expect(log.names == ["begin", "value", "end", "begin", "end"])
+        // So does Escape.
+        stage.forgetTaps()
+        UIHeadless.tap(at: centre(of: p.compactView.datePill), in: stage.window)
+        #expect(DatePickerOverlayView.current != nil)
+        UIHeadless.pressKey(.keyboardEscape, characters: UIKeyCommand.inputEscape)
+        #expect(DatePickerOverlayView.current == nil)
+        #expect(log.names == ["begin", "value", "end", "begin", "end", "begin", "end"])
     }
 
     /// A disabled picker's pills and calendar ignore taps.
