@@ -211,6 +211,7 @@ final class DatePickerCalendarView: UIView {
         headerChevron.colour = tint
         let days = shownDays
         let blanks = leadingBlanks
+        let dayName = picker.formatter(template: "EEEEMMMMd")
         let selected = c.startOfDay(for: picker.date)
         let today = c.startOfDay(for: Date())
         for (i, l) in dayLabels.enumerated() {
@@ -218,12 +219,20 @@ final class DatePickerCalendarView: UIView {
             guard index >= 0, index < days.count else {
                 l.text = nil
                 l.backgroundColor = .clear
+                l.isAccessibilityElement = false
                 continue
             }
             let day = days[index]
             let isSelected = day == selected
             let isToday = day == today
             l.text = "\(index + 1)"
+            // VoiceOver and UI tests read a day as a button named by its full date ("Tuesday, November 10").
+            l.isAccessibilityElement = true
+            l.accessibilityLabel = dayName.string(from: day)
+            var traits: UIAccessibilityTraits = .button
+            if isSelected { traits.insert(.selected) }
+            if !isSelectable(day) { traits.insert(.notEnabled) }
+            l.accessibilityTraits = traits
             l.font = .systemFont(ofSize: Metrics.dayFontSize, weight: isSelected ? .semibold : .regular)
             if !isSelectable(day) {
                 l.textColor = .tertiaryLabel

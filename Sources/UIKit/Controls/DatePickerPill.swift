@@ -23,6 +23,7 @@ final class DatePickerPill: UIView {
         set {
             guard newValue != label.text else { return }
             label.text = newValue
+            accessibilityLabel = newValue
             setNeedsLayout()
         }
     }
@@ -40,6 +41,9 @@ final class DatePickerPill: UIView {
         label.font = .systemFont(ofSize: Metrics.fontSize)
         label.textAlignment = .center
         addSubview(label)
+        // VoiceOver and UI tests read a pill as a button named by its text.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
         updateColour()
     }
 

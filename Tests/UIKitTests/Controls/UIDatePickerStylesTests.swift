@@ -58,6 +58,8 @@ import UIKitTestSupport
     @Test func pillTextsFollowTheLocale() {
         let p = makePicker(.dateAndTime, style: .compact)
         #expect(p.compactView.datePill.text == "Nov 25, 2026")
+        #expect(p.compactView.datePill.accessibilityLabel == "Nov 25, 2026")
+        #expect(p.compactView.datePill.accessibilityTraits == .button)
         // ICU (and iOS 17) put a narrow no-break space before AM/PM.
         #expect(p.compactView.timePill.text == "9:41\u{202F}AM")
         p.locale = Locale(identifier: "de_DE")
@@ -113,6 +115,11 @@ import UIKitTestSupport
         UIHeadless.tap(at: Self.cell(4, 2), in: stage.window)
         #expect(p.date == Self.utcDate(11, 10))
         #expect(log.names.filter { $0 == "value" }.count == 1)
+        // VoiceOver reads each day as a button named by its date, the chosen one selected.
+        let days = p.inlineCalendar.subviews.filter { !$0.isHidden && $0.isAccessibilityElement && $0.accessibilityTraits.contains(.button) }
+        #expect(days.count == 30)
+        let tenth = days.first { $0.accessibilityLabel == "Tuesday, November 10" }
+        #expect(tenth?.accessibilityTraits.contains(.selected) == true)
         // Setting the date in code sends nothing.
         p.date = Self.sample
         #expect(log.names.filter { $0 == "value" }.count == 1)
