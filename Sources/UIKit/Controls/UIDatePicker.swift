@@ -130,10 +130,11 @@ open class UIDatePicker: UIControl {
         configureDatePicker()
     }
 
-    /// Date pickers are not archived on Linux.
+    /// Date pickers are not archived on Linux; Interface Builder documents' date pickers are decoded.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDatePicker()
+        if let nib = coder as? NibCoder { decodeDatePickerKeys(nib) }
     }
 
     private func configureDatePicker() {

@@ -349,6 +349,40 @@ import UIKitTestSupport
         DatePickerOverlayView.current?.dismiss()
     }
 
+    /// Interface Builder's date picker keys: mode, style, locale, time zone, minute interval and the dates.
+    @Test func decodedFromInterfaceBuilder() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="15" style="inline" id="dp1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="368"/>
+                    <date key="date" timeIntervalSinceReferenceDate="816428460"/>
+                    <date key="minimumDate" timeIntervalSinceReferenceDate="814838400"/>
+                    <locale key="locale" localeIdentifier="de_DE"/>
+                    <timeZone key="timeZone" name="UTC"/>
+                </datePicker>
+                <datePicker contentMode="scaleToFill" datePickerMode="countDownTimer" countDownDuration="5400" style="wheels" id="dp2-aa-002">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                </datePicker>
+            </objects>
+        </document>
+        """
+        let objects = try UINib(data: Data(xml.utf8), bundle: nil).instantiateThrowing(withOwner: nil)
+        let p = try #require(objects.first as? UIDatePicker)
+        #expect(p.datePickerMode == .date && p.preferredDatePickerStyle == .inline && p.face == .inline)
+        #expect(p.minuteInterval == 15)
+        #expect(p.locale?.identifier == "de_DE" && p.timeZone == Self.utc)
+        // 816 428 460 s after 2001-01-01 is 2026-11-15 09:41 UTC; 814 838 400 s is 2026-10-28 00:00 UTC.
+        #expect(p.date == Self.utcDate(11, 15))
+        #expect(p.minimumDate == Self.utcDate(10, 28, 0, 0))
+        #expect(p.frame == CGRect(x: 0, y: 0, width: 320, height: 368))
+        let countdown = try #require(objects.last as? UIDatePicker)
+        #expect(countdown.datePickerMode == .countDownTimer && countdown.countDownDuration == 5400)
+        #expect(countdown.preferredDatePickerStyle == .wheels)
+    }
+
     /// Writes each style, light and dark, to `$CONTROLS_PNG_DIR` to look at beside iOS 17.
     @Test func rendersEachStyle() {
         for dark in [false, true] {
