@@ -4,8 +4,9 @@ import Foundation
 /// choice) shows the date and time as pills that open a calendar or time wheels over the window; the
 /// inline style draws the calendar in the picker; the wheels style is built on UIPickerView (countdowns
 /// and year-and-month are always wheels). A user's change sends valueChanged once (after clamping to
-/// minimumDate…maximumDate); setting `date` in code sends nothing. Names of months and days and the pills'
-/// texts come from Foundation's calendar and DateFormatter for the picker's locale, calendar and time zone.
+/// minimumDate…maximumDate), then primaryActionTriggered; setting `date` in code sends nothing. Names of
+/// months and days and the pills' texts come from Foundation's calendar and DateFormatter for the picker's
+/// locale, calendar and time zone.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker picks.
@@ -310,6 +311,7 @@ open class UIDatePicker: UIControl {
         pickerView.reloadAllComponents()
         showDate(animated: false)
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     // MARK: Wheels
@@ -414,6 +416,7 @@ open class UIDatePicker: UIControl {
         if datePickerMode == .countDownTimer {
             countDownStorage = TimeInterval((row(.countHours) ?? 0) * 3600 + (row(.countMinutes) ?? 0) * minuteIntervalStorage * 60)
             sendActions(for: .valueChanged)
+            sendActions(for: .primaryActionTriggered)
             return
         }
         var parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: dateStorage)
@@ -441,6 +444,7 @@ open class UIDatePicker: UIControl {
         dateStorage = clamp(newDate)
         showDate(animated: true)
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     private func clamp(_ d: Date) -> Date {

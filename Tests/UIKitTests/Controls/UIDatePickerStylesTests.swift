@@ -144,7 +144,7 @@ import UIKitTestSupport
         stage.forgetTaps()
         UIHeadless.tap(at: Self.cell(3, 5), in: stage.window)
         #expect(p.date == Self.utcDate(11, 27, 5, 0))
-        #expect(log.names == ["value"])
+        #expect(log.names == ["value", "primary"])
         // No month before November or after it holds a day in the range.
         stage.forgetTaps()
         UIHeadless.tap(at: CGPoint(x: 250, y: 26), in: stage.window)
@@ -175,7 +175,7 @@ import UIKitTestSupport
         stage.forgetTaps()
         UIHeadless.tap(at: Self.cell(1, 1), in: stage.window)
         #expect(p.date == Self.utcDate(10, 5))
-        #expect(log.names == ["value"])
+        #expect(log.names == ["value", "primary"])
         // Setting the date in code shows its month.
         p.date = Self.utcDate(1, 15)
         #expect(p.inlineCalendar.shownMonth == 1)
@@ -215,7 +215,7 @@ import UIKitTestSupport
         stage.forgetTaps()
         UIHeadless.tap(at: Self.cell(0, 3), in: stage.window)
         #expect(p.date == Self.utcDate(12, 1).addingTimeInterval(365 * 86_400))
-        #expect(log.names == ["value"])
+        #expect(log.names == ["value", "primary"])
     }
 
     @Test func theGridStartsOnTheCalendarsFirstWeekday() {
@@ -256,7 +256,7 @@ import UIKitTestSupport
         let day = Self.cell(1, 2)
         UIHeadless.tap(at: CGPoint(x: 20 + day.x, y: 62 + day.y), in: stage.window)
         #expect(p.date == Self.utcDate(11, 10))
-        #expect(log.names == ["begin", "value", "end"])
+        #expect(log.names == ["begin", "value", "primary", "end"])
         #expect(DatePickerOverlayView.current == nil && overlay?.superview == nil)
         #expect(!p.compactView.datePill.isEditing)
         #expect(p.compactView.datePill.text == "Nov 10, 2026")
@@ -267,14 +267,14 @@ import UIKitTestSupport
         stage.forgetTaps()
         UIHeadless.tap(at: CGPoint(x: 390, y: 590), in: stage.window)
         #expect(DatePickerOverlayView.current == nil)
-        #expect(log.names == ["begin", "value", "end", "begin", "end"])
+        #expect(log.names == ["begin", "value", "primary", "end", "begin", "end"])
         // So does Escape.
         stage.forgetTaps()
         UIHeadless.tap(at: centre(of: p.compactView.datePill), in: stage.window)
         #expect(DatePickerOverlayView.current != nil)
         UIHeadless.pressKey(.keyboardEscape, characters: UIKeyCommand.inputEscape)
         #expect(DatePickerOverlayView.current == nil)
-        #expect(log.names == ["begin", "value", "end", "begin", "end", "begin", "end"])
+        #expect(log.names == ["begin", "value", "primary", "end", "begin", "end", "begin", "end"])
     }
 
     /// A disabled picker's pills and calendar ignore taps.
@@ -298,7 +298,7 @@ import UIKitTestSupport
         p.isEnabled = true
         stage.forgetTaps()
         UIHeadless.tap(at: Self.cell(1, 2), in: stage.window)
-        #expect(p.date == Self.utcDate(11, 10) && log.names == ["value"])
+        #expect(p.date == Self.utcDate(11, 10) && log.names == ["value", "primary"])
     }
 
     @Test func theTimePillOpensTimeWheels() {
@@ -343,7 +343,7 @@ import UIKitTestSupport
         UIHeadless.tap(at: CGPoint(x: card.minX + 180, y: card.minY + 140), in: stage.window)
         UIHeadless.advance(by: 2)
         #expect(p.date == Self.sample.addingTimeInterval(60))
-        #expect(log.names == ["value"])
+        #expect(log.names == ["value", "primary"])
         #expect(p.compactView.timePill.text == "09:42")
         #expect(DatePickerOverlayView.current != nil)
         DatePickerOverlayView.current?.dismiss()
