@@ -38,6 +38,8 @@ final class DatePickerCalendarView: UIView {
         static let selectedFillAlpha: CGFloat = 0.12
         /// The month-and-year wheels offer a century either side of the year shown when they open.
         static let yearRange = 100
+        /// ⚠ A horizontal drag this long across the grid pages the month (a column's width).
+        static let swipeDistance: CGFloat = 44
     }
 
     /// The month and year wheels' rows.
@@ -363,12 +365,32 @@ final class DatePickerCalendarView: UIView {
 
     // MARK: Touches
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Where the touch went down (a long horizontal drag pages the month rather than choosing a day).
+    private var touchStart: CGPoint?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchStart = touches.first?.location(in: self)
+    }
+
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchStart = nil
+    }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let start = touchStart
+        touchStart = nil
         guard picker.isEnabled, let p = touches.first?.location(in: self) else { return }
+        if let start, !showsMonthYearWheels, start.y >= Metrics.headerHeight {
+            let dx = p.x - start.x
+            if abs(dx) >= Metrics.swipeDistance, abs(dx) > abs(p.y - start.y) {
+                // A swipe to the left shows the next month, as the calendar's pages scroll.
+                if dx < 0, canPageForward { page(by: 1) }
+                if dx > 0, canPageBack { page(by: -1) }
+                return
+            }
+        }
         if headerFrame.contains(p) {
             toggleMonthYearWheels()
             return

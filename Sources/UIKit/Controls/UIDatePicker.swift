@@ -77,9 +77,9 @@ open class UIDatePicker: UIControl {
     open var datePickerMode: Mode = .dateAndTime { didSet { rebuild() } }
     /// The style asked for. Default automatic.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { updateFace() } }
-    /// The style in use: automatic is compact, except for countdowns (wheels only).
+    /// The style in use: automatic is compact, except for countdowns and year-and-month (wheels only).
     open var datePickerStyle: UIDatePickerStyle {
-        if datePickerMode == .countDownTimer { return .wheels }
+        if datePickerMode == .countDownTimer || datePickerMode == .yearAndMonth { return .wheels }
         return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
     }
 

@@ -49,7 +49,7 @@ import UIKitTestSupport
         p.datePickerMode = .countDownTimer
         #expect(p.face == .wheels)
         p.datePickerMode = .yearAndMonth
-        #expect(p.face == .wheels)           // Apple: year-and-month is wheels only
+        #expect(p.face == .wheels && p.datePickerStyle == .wheels)    // Apple: year-and-month is wheels only
         p.datePickerMode = .date
         p.preferredDatePickerStyle = .wheels
         #expect(p.face == .wheels && p.datePickerStyle == .wheels)
@@ -179,6 +179,15 @@ import UIKitTestSupport
         // Setting the date in code shows its month.
         p.date = Self.utcDate(1, 15)
         #expect(p.inlineCalendar.shownMonth == 1)
+        // A swipe to the left across the grid shows the next month, to the right the one before.
+        stage.forgetTaps()
+        UIHeadless.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 100, y: 205), in: stage.window)
+        #expect(p.inlineCalendar.shownMonth == 2)
+        stage.forgetTaps()
+        UIHeadless.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 250, y: 200), in: stage.window)
+        UIHeadless.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 250, y: 250), in: stage.window)
+        #expect(p.inlineCalendar.shownYear == 2025 && p.inlineCalendar.shownMonth == 12)
+        #expect(p.date == Self.utcDate(1, 15))
     }
 
     /// A tap on the header swaps the grid for month and year wheels; turning them changes the month shown,
