@@ -23,7 +23,8 @@ final class DatePickerOverlayView: UIView {
     static weak var current: DatePickerOverlayView?
 
     let editor: Editor
-    private unowned let picker: UIDatePicker
+    /// Held strongly: the editor may outlive the picker's screen until it is dismissed.
+    private let picker: UIDatePicker
     private let anchor: CGRect
     private let card = UIView()
     private let shadow = UIView()

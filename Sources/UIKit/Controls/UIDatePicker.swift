@@ -180,6 +180,12 @@ open class UIDatePicker: UIControl {
         }
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // A picker leaving its window closes its editor there.
+        if window == nil, let overlay = DatePickerOverlayView.current, overlay.owner === self { overlay.dismiss() }
+    }
+
     // MARK: Compact and inline
 
     /// What the picker draws: countdowns and year-and-month are wheels whatever the style; an inline time

@@ -326,6 +326,13 @@ import UIKitTestSupport
         #expect(wheels?.date == Self.sample && wheels?.locale == p.locale)
         overlay?.dismiss()
         #expect(!p.compactView.timePill.isEditing)
+        // A picker leaving its window closes its open editor.
+        stage.forgetTaps()
+        UIHeadless.tap(at: centre(of: p.compactView.timePill), in: stage.window)
+        #expect(DatePickerOverlayView.current != nil)
+        p.removeFromSuperview()
+        #expect(DatePickerOverlayView.current == nil)
+        #expect(!p.compactView.timePill.isEditing)
     }
 
     /// Turning the time editor's minute wheel one row on changes the time once it settles, sends
