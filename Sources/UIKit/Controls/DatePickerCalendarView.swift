@@ -267,33 +267,45 @@ final class DatePickerCalendarView: UIView {
 
     // MARK: Layout
 
+    /// `rect` mirrored across the view in a right-to-left layout (the calendar reads from the right there).
+    private func flipped(_ rect: CGRect) -> CGRect {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+        return CGRect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
     /// The width of a column of the grid.
     private var columnWidth: CGFloat { (bounds.width - 2 * Metrics.gridInset) / 7 }
 
     /// The cell of grid position `index` (row-major, seven a row).
     private func cellFrame(_ index: Int) -> CGRect {
         let top = Metrics.headerHeight + Metrics.weekdayHeight
-        return CGRect(x: Metrics.gridInset + CGFloat(index % 7) * columnWidth,
-                      y: top + CGFloat(index / 7) * Metrics.rowHeight, width: columnWidth, height: Metrics.rowHeight)
+        return flipped(CGRect(x: Metrics.gridInset + CGFloat(index % 7) * columnWidth,
+                      y: top + CGFloat(index / 7) * Metrics.rowHeight, width: columnWidth, height: Metrics.rowHeight))
     }
 
     private var nextFrame: CGRect {
-        CGRect(x: bounds.width - Metrics.navInset - Metrics.navSide, y: (Metrics.headerHeight - Metrics.navSide) / 2,
-               width: Metrics.navSide, height: Metrics.navSide)
+        flipped(CGRect(x: bounds.width - Metrics.navInset - Metrics.navSide, y: (Metrics.headerHeight - Metrics.navSide) / 2,
+                       width: Metrics.navSide, height: Metrics.navSide))
     }
 
-    private var previousFrame: CGRect { nextFrame.offsetBy(dx: -Metrics.navSide, dy: 0) }
+    private var previousFrame: CGRect {
+        flipped(CGRect(x: bounds.width - Metrics.navInset - 2 * Metrics.navSide, y: (Metrics.headerHeight - Metrics.navSide) / 2,
+                       width: Metrics.navSide, height: Metrics.navSide))
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
         let titleWidth = min(ceil(monthLabel.sizeThatFits(CGSize(width: w, height: Metrics.headerHeight)).width),
-                             previousFrame.minX - Metrics.margin - Metrics.headerChevronGap - Metrics.headerChevronSize.width)
-        monthLabel.frame = CGRect(x: Metrics.margin, y: 0, width: max(0, titleWidth), height: Metrics.headerHeight)
+                             w - Metrics.navInset - 2 * Metrics.navSide - Metrics.margin - Metrics.headerChevronGap
+                                - Metrics.headerChevronSize.width)
+        monthLabel.frame = flipped(CGRect(x: Metrics.margin, y: 0, width: max(0, titleWidth), height: Metrics.headerHeight))
         let hc = Metrics.headerChevronSize
         // By bounds and centre: the chevron turns while the wheels are shown.
         headerChevron.bounds = CGRect(origin: .zero, size: hc)
-        headerChevron.center = CGPoint(x: monthLabel.frame.maxX + Metrics.headerChevronGap + hc.width / 2, y: Metrics.headerHeight / 2)
+        headerChevron.center = CGPoint(x: flipped(CGRect(x: Metrics.margin + max(0, titleWidth) + Metrics.headerChevronGap, y: 0,
+                                                         width: hc.width, height: hc.height)).midX,
+                                       y: Metrics.headerHeight / 2)
         let cs = Metrics.chevronSize
         for (button, frame) in [(previousButton, previousFrame), (nextButton, nextFrame)] {
             button.frame = CGRect(x: frame.midX - cs.width / 2, y: frame.midY - cs.height / 2, width: cs.width, height: cs.height)
@@ -312,18 +324,19 @@ final class DatePickerCalendarView: UIView {
         let rowTop = gridBottom + Metrics.bottomInset
         let hairline = 1 / max(1, window?.screen.scale ?? 1)
         separator.frame = CGRect(x: Metrics.margin, y: rowTop, width: w - 2 * Metrics.margin, height: hairline)
-        timeLabel.frame = CGRect(x: Metrics.margin, y: rowTop, width: w / 2, height: Metrics.timeRowHeight)
+        timeLabel.frame = flipped(CGRect(x: Metrics.margin, y: rowTop, width: w / 2, height: Metrics.timeRowHeight))
+        timeLabel.textAlignment = .natural
         let pill = timePill.sizeThatFits(.zero)
-        timePill.frame = CGRect(x: w - Metrics.margin - pill.width, y: rowTop + ((Metrics.timeRowHeight - pill.height) / 2).rounded(),
-                                width: pill.width, height: pill.height)
+        timePill.frame = flipped(CGRect(x: w - Metrics.margin - pill.width, y: rowTop + ((Metrics.timeRowHeight - pill.height) / 2).rounded(),
+                                        width: pill.width, height: pill.height))
     }
 
     // MARK: Month and year wheels
 
     /// The header's title and chevron (a tap there opens or closes the wheels).
     private var headerFrame: CGRect {
-        CGRect(x: 0, y: 0, width: monthLabel.frame.maxX + 2 * Metrics.headerChevronGap + Metrics.headerChevronSize.width,
-               height: Metrics.headerHeight)
+        flipped(CGRect(x: 0, y: 0, width: Metrics.margin + monthLabel.frame.width + 2 * Metrics.headerChevronGap
+                        + Metrics.headerChevronSize.width, height: Metrics.headerHeight))
     }
 
     /// The wheels, below the header in place of the weekdays and the grid.
@@ -352,7 +365,9 @@ final class DatePickerCalendarView: UIView {
             wheels.selectRow(Metrics.yearRange, inComponent: 1, animated: false)
         }
         wheels.isHidden = !showsMonthYearWheels
-        headerChevron.transform = showsMonthYearWheels ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        // The chevron turns to point down (from pointing left in a right-to-left layout).
+        let turn: CGFloat = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -.pi / 2 : .pi / 2
+        headerChevron.transform = showsMonthYearWheels ? CGAffineTransform(rotationAngle: turn) : .identity
         reload()
     }
 
@@ -385,9 +400,10 @@ final class DatePickerCalendarView: UIView {
         if let start, !showsMonthYearWheels, start.y >= Metrics.headerHeight {
             let dx = p.x - start.x
             if abs(dx) >= Metrics.swipeDistance, abs(dx) > abs(p.y - start.y) {
-                // A swipe to the left shows the next month, as the calendar's pages scroll.
-                if dx < 0, canPageForward { page(by: 1) }
-                if dx > 0, canPageBack { page(by: -1) }
+                // A swipe towards the leading side shows the next month, as the calendar's pages scroll.
+                let forward = (dx < 0) == (effectiveUserInterfaceLayoutDirection == .leftToRight)
+                if forward, canPageForward { page(by: 1) }
+                if !forward, canPageBack { page(by: -1) }
                 return
             }
         }

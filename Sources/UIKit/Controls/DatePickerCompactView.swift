@@ -38,10 +38,13 @@ final class DatePickerCompactView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // The date pill leads: on the right in a right-to-left layout.
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x: CGFloat = 0
         for pill in shownPills {
             let s = pill.sizeThatFits(.zero)
-            pill.frame = CGRect(x: x, y: ((bounds.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+            pill.frame = CGRect(x: rtl ? bounds.width - x - s.width : x, y: ((bounds.height - s.height) / 2).rounded(),
+                                width: s.width, height: s.height)
             x += s.width + Metrics.spacing
         }
     }

@@ -174,7 +174,8 @@ open class UIDatePicker: UIControl {
         case .compact:
             // The pills keep their size at the leading edge, centred vertically.
             let s = compactView.sizeThatFits(.zero)
-            compactView.frame = CGRect(x: 0, y: ((bounds.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - s.width : 0
+            compactView.frame = CGRect(x: x, y: ((bounds.height - s.height) / 2).rounded(), width: s.width, height: s.height)
         case .inline:
             inlineCalendar.frame = bounds
         }

@@ -227,6 +227,36 @@ import UIKitTestSupport
         #expect(log.names == ["value", "primary"])
     }
 
+    /// Right to left, the grid reads from the right, ‹ › swap places and the pills sit on the right.
+    @Test func rightToLeftMirrorsTheCalendarAndThePills() {
+        let stage = ViewsStage(width: 400, height: 400)
+        defer { stage.close() }
+        let p = makePicker(.date, style: .inline)
+        p.semanticContentAttribute = .forceRightToLeft
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 368)
+        stage.window.addSubview(p)
+        stage.window.layoutIfNeeded()
+        let log = EventLog(p)
+        // The 10th, row 1 and column 2 from the right: x 320 − 138 … 320 − 94 = 182…226.
+        UIHeadless.tap(at: CGPoint(x: 204, y: Self.cell(1, 2).y), in: stage.window)
+        #expect(p.date == Self.utcDate(11, 10))
+        // › (next) is the square 4 pt from the left side (x 4…48).
+        stage.forgetTaps()
+        UIHeadless.tap(at: CGPoint(x: 26, y: 26), in: stage.window)
+        #expect(p.inlineCalendar.shownMonth == 12)
+        #expect(log.names == ["value", "primary"])
+        let compact = makePicker(.dateAndTime, style: .compact)
+        compact.semanticContentAttribute = .forceRightToLeft
+        compact.frame = CGRect(x: 0, y: 0, width: 400, height: 34)
+        stage.window.addSubview(compact)
+        stage.window.layoutIfNeeded()
+        let date = compact.compactView.datePill.convert(compact.compactView.datePill.bounds, to: compact)
+        let time = compact.compactView.timePill.convert(compact.compactView.timePill.bounds, to: compact)
+        #expect(date.maxX == 400 && time.maxX == date.minX - 6)
+        compact.frame.origin.y = 366
+        saveControlsPNG(stage, "datepicker-rtl")
+    }
+
     @Test func theGridStartsOnTheCalendarsFirstWeekday() {
         let stage = ViewsStage(width: 320, height: 400)
         defer { stage.close() }
