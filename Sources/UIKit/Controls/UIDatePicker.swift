@@ -1,9 +1,12 @@
 import Foundation
 
-/// A control for picking a date, a time, both, or a countdown duration, on wheels built on UIPickerView.
-/// Turning a wheel sends valueChanged once it settles (after clamping to minimumDate…maximumDate);
-/// setting `date` in code sends nothing. Names of months and days come from Foundation's calendar and
-/// date formatting for the picker's locale, calendar and time zone.
+/// A control for picking a date, a time, both, or a countdown duration. The compact style (automatic's
+/// choice) shows the date and time as pills that open a calendar or time wheels over the window; the
+/// inline style draws the calendar in the picker; the wheels style is built on UIPickerView (countdowns
+/// and year-and-month are always wheels). A user's change sends valueChanged once (after clamping to
+/// minimumDate…maximumDate), then primaryActionTriggered; setting `date` in code sends nothing. Names of
+/// months and days and the pills' texts come from Foundation's calendar and DateFormatter for the picker's
+/// locale, calendar and time zone.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker picks.
@@ -53,7 +56,14 @@ open class UIDatePicker: UIControl {
         }
     }
 
+    /// What the picker draws for its style and mode.
+    enum Face { case wheels, compact, inline }
+
     private let pickerView = UIPickerView()
+    /// The compact style's pills (made when first needed).
+    private var compactStorage: DatePickerCompactView?
+    /// The inline style's calendar (made when first needed).
+    private var inlineStorage: DatePickerCalendarView?
     private lazy var wheelSource = Wheels(owner: self)
     private var wheels: [Wheel] = []
     /// The day the date wheels were built around (the middle of their range).
@@ -66,11 +76,10 @@ open class UIDatePicker: UIControl {
     /// What the picker picks. Default dateAndTime.
     open var datePickerMode: Mode = .dateAndTime { didSet { rebuild() } }
     /// The style asked for. Default automatic.
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
-    /// The style in use: automatic is compact, except for countdowns (wheels only).
-    // Linux: every style is drawn as wheels.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { updateFace() } }
+    /// The style in use: automatic is compact, except for countdowns and year-and-month (wheels only).
     open var datePickerStyle: UIDatePickerStyle {
-        if datePickerMode == .countDownTimer { return .wheels }
+        if datePickerMode == .countDownTimer || datePickerMode == .yearAndMonth { return .wheels }
         return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
     }
 
@@ -122,10 +131,11 @@ open class UIDatePicker: UIControl {
         configureDatePicker()
     }
 
-    /// Date pickers are not archived on Linux.
+    /// Date pickers are not archived on Linux; Interface Builder documents' date pickers are decoded.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDatePicker()
+        if let nib = coder as? NibCoder { decodeDatePickerKeys(nib) }
     }
 
     private func configureDatePicker() {
@@ -139,21 +149,181 @@ open class UIDatePicker: UIControl {
         anchor = dateStorage
         pickerView.reloadAllComponents()
         showDate(animated: animated)
+        inlineStorage?.show(monthOf: dateStorage)
     }
 
-    /// ⚠ The wheels' 320 × 216.
-    open override var intrinsicContentSize: CGSize { Metrics.size }
+    /// ⚠ The wheels' 320 × 216; the compact style's pills; the inline calendar's 320 × 368 (417.5 with the
+    /// time row of dateAndTime).
+    open override var intrinsicContentSize: CGSize { fittingSize }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { Metrics.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize }
+
+    private var fittingSize: CGSize {
+        switch face {
+        case .wheels: return Metrics.size
+        case .compact: return compactView.sizeThatFits(.zero)
+        case .inline: return DatePickerCalendarView.size(width: 0, showsTime: datePickerMode == .dateAndTime)
+        }
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        pickerView.frame = bounds
+        switch face {
+        case .wheels:
+            pickerView.frame = bounds
+        case .compact:
+            // The pills keep their size at the leading edge, centred vertically.
+            let s = compactView.sizeThatFits(.zero)
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - s.width : 0
+            compactView.frame = CGRect(x: x, y: ((bounds.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+        case .inline:
+            inlineCalendar.frame = bounds
+        }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // A picker leaving its window closes its editor there.
+        if window == nil, let overlay = DatePickerOverlayView.current, overlay.owner === self { overlay.dismiss() }
+    }
+
+    // MARK: Compact and inline
+
+    /// What the picker draws: countdowns and year-and-month are wheels whatever the style; an inline time
+    /// picker is its time pill, as on iOS.
+    var face: Face {
+        if datePickerMode == .countDownTimer || datePickerMode == .yearAndMonth { return .wheels }
+        switch datePickerStyle {
+        case .wheels: return .wheels
+        case .inline: return datePickerMode == .time ? .compact : .inline
+        case .compact, .automatic: return .compact
+        }
+    }
+
+    /// The compact style's pills.
+    var compactView: DatePickerCompactView {
+        if let compactStorage { return compactStorage }
+        let v = DatePickerCompactView()
+        v.datePill.onTap = { [unowned self, unowned v] in self.openEditor(.calendar, from: v.datePill) }
+        v.timePill.onTap = { [unowned self, unowned v] in self.openEditor(.time, from: v.timePill) }
+        addSubview(v)
+        compactStorage = v
+        stateDidChange()
+        return v
+    }
+
+    /// The inline style's calendar.
+    var inlineCalendar: DatePickerCalendarView {
+        if let inlineStorage { return inlineStorage }
+        let v = DatePickerCalendarView(picker: self)
+        v.onChooseDay = { [unowned self] day in self.userChoseDay(day) }
+        v.timePill.onTap = { [unowned self, unowned v] in self.openEditor(.time, from: v.timePill) }
+        addSubview(v)
+        inlineStorage = v
+        stateDidChange()
+        return v
+    }
+
+    /// Shows the views of the face and hides the others.
+    private func updateFace() {
+        let face = face
+        pickerView.isHidden = face != .wheels
+        if face == .compact || compactStorage != nil { compactView.isHidden = face != .compact }
+        if face == .inline || inlineStorage != nil { inlineCalendar.isHidden = face != .inline }
+        if face == .compact {
+            compactView.showsDate = datePickerMode != .time
+            compactView.showsTime = datePickerMode != .date
+        }
+        if face == .inline { inlineCalendar.showsTime = datePickerMode == .dateAndTime }
+        if let overlay = DatePickerOverlayView.current, overlay.owner === self, face == .wheels { overlay.dismiss() }
+        refreshTexts()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// A formatter of the picker's locale, calendar and time zone.
+    func formatter(template: String? = nil, date: DateFormatter.Style = .none, time: DateFormatter.Style = .none) -> DateFormatter {
+        let c = workingCalendar
+        let f = DateFormatter()
+        f.locale = locale ?? Locale.current
+        f.calendar = c
+        f.timeZone = c.timeZone
+        if let template {
+            f.setLocalizedDateFormatFromTemplate(template)
+        } else {
+            f.dateStyle = date
+            f.timeStyle = time
+        }
+        return f
+    }
+
+    /// The date pill's text: the locale's medium date ("Nov 25, 2026").
+    var dateText: String { formatter(date: .medium).string(from: dateStorage) }
+    /// The time pill's text: the locale's short time ("9:41 AM").
+    var timeText: String { formatter(time: .short).string(from: dateStorage) }
+
+    /// Puts the date into the pills and the calendars.
+    private func refreshTexts() {
+        if let compactStorage {
+            compactStorage.datePill.text = dateText
+            compactStorage.timePill.text = timeText
+        }
+        if let inlineStorage {
+            inlineStorage.timePill.text = timeText
+            inlineStorage.reload()
+        }
+        if let overlay = DatePickerOverlayView.current, overlay.owner === self { overlay.calendarView?.reload() }
+        invalidateIntrinsicContentSize()
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        for pill in [compactStorage?.datePill, compactStorage?.timePill, inlineStorage?.timePill].compactMap({ $0 }) {
+            pill.isEnabled = isEnabled
+        }
+    }
+
+    /// Opens the calendar or the time wheels over the window, beside `pill`, which shows it is being edited.
+    /// The picker sends editingDidBegin as the editor opens and editingDidEnd as it closes.
+    private func openEditor(_ editor: DatePickerOverlayView.Editor, from pill: DatePickerPill) {
+        guard isEnabled, let window else { return }
+        pill.isEditing = true
+        sendActions(for: .editingDidBegin)
+        DatePickerOverlayView.show(editor, for: self, anchor: pill.convert(pill.bounds, to: window), in: window) { [weak self, weak pill] in
+            pill?.isEditing = false
+            self?.sendActions(for: .editingDidEnd)
+        }
+    }
+
+    /// The user tapped `day` in a calendar: that day at the date's time, clamped, and valueChanged.
+    func userChoseDay(_ day: Date) {
+        let c = workingCalendar
+        var parts = c.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: dateStorage)
+        let dayParts = c.dateComponents([.year, .month, .day], from: day)
+        parts.year = dayParts.year
+        parts.month = dayParts.month
+        parts.day = dayParts.day
+        guard let newDate = c.date(from: parts) else { return }
+        userChanged(to: newDate)
+    }
+
+    /// The user turned the time editor's wheels to `date`.
+    func userChoseTime(_ date: Date) { userChanged(to: date) }
+
+    private func userChanged(to newDate: Date) {
+        let clamped = clamp(newDate)
+        guard clamped != dateStorage else { return }
+        dateStorage = clamped
+        anchor = dateStorage
+        pickerView.reloadAllComponents()
+        showDate(animated: false)
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     // MARK: Wheels
 
-    private var workingCalendar: Calendar {
+    var workingCalendar: Calendar {
         var c = calendar ?? Calendar.current
         if let timeZone { c.timeZone = timeZone }
         if let locale { c.locale = locale }
@@ -183,6 +353,7 @@ open class UIDatePicker: UIControl {
         pickerView.delegate = wheelSource
         pickerView.reloadAllComponents()
         showDate(animated: false)
+        updateFace()
     }
 
     private func rowCount(_ w: Wheel) -> Int {
@@ -223,6 +394,7 @@ open class UIDatePicker: UIControl {
 
     /// Turns every wheel to the current date (or countdown).
     private func showDate(animated: Bool) {
+        defer { refreshTexts() }
         let c = workingCalendar
         let parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: dateStorage)
         for (i, w) in wheels.enumerated() {
@@ -251,6 +423,7 @@ open class UIDatePicker: UIControl {
         if datePickerMode == .countDownTimer {
             countDownStorage = TimeInterval((row(.countHours) ?? 0) * 3600 + (row(.countMinutes) ?? 0) * minuteIntervalStorage * 60)
             sendActions(for: .valueChanged)
+            sendActions(for: .primaryActionTriggered)
             return
         }
         var parts = c.dateComponents([.year, .month, .day, .hour, .minute], from: dateStorage)
@@ -278,6 +451,7 @@ open class UIDatePicker: UIControl {
         dateStorage = clamp(newDate)
         showDate(animated: true)
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     private func clamp(_ d: Date) -> Date {

@@ -11,6 +11,7 @@ import UIKitTestSupport
 
     func makePicker(_ mode: UIDatePicker.Mode) -> UIDatePicker {
         let p = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        p.preferredDatePickerStyle = .wheels
         p.locale = Locale(identifier: "en_US_POSIX")
         p.timeZone = Self.utc
         p.datePickerMode = mode
