@@ -31,7 +31,7 @@ open class UITabBar: UIView {
         static let inlineGap: CGFloat = 6
         /// ⚠ est.: a centred item's padding either side of its image and title (about 32 pt between items).
         static let centredPadding: CGFloat = 16
-        /// The unselected items' colour when no other is given (iOS 17's tab bars: system gray).
+        /// ⚠ est.: a disabled item's colour at 40 % (when its state gives none), a pressed one at 50 %.
         static let disabledAlpha: CGFloat = 0.4
         static let pressedAlpha: CGFloat = 0.5
     }
@@ -147,7 +147,7 @@ open class UITabBar: UIView {
         .systemFont(ofSize: layout == .stacked ? Metrics.titleSize : Metrics.inlineTitleSize, weight: .medium)
     }
 
-    /// The width item `index`'s image and title take side by side (inline layouts).
+    /// The width an item's image and title take side by side (inline layouts).
     private func inlineContentWidth(of item: UITabBarItem) -> CGFloat {
         let title = item.displayTitle.map {
             ceil(($0 as NSString).size(withAttributes: [.font: titleFont(for: itemLayout)]).width)
