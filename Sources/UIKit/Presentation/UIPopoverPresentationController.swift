@@ -58,7 +58,10 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerStorage else { return .zero }
-        guard isPopover else { return SheetGeometry.frame(style: .formSheet, in: container.bounds, detentHeight: nil) }
+        guard isPopover else {
+            let height = (presentedStorage as? AdaptedSheetSizing)?.adaptedSheetHeight(in: container.bounds)
+            return SheetGeometry.frame(style: .formSheet, in: container.bounds, detentHeight: height)
+        }
         let (frame, direction, offset) = layoutPopover(in: container)
         arrowDirection = direction
         arrowOffset = offset
@@ -110,7 +113,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     override func installChrome(in container: UIView) {
         if isPopover, sourceView == nil {
             // Apple raises NSGenericException with this reason in presentationTransitionWillBegin.
-            preconditionFailure("UIPopoverPresentationController (<UIPopoverPresentationController: "
+            UncaughtException.raise("NSGenericException", reason: "UIPopoverPresentationController (<UIPopoverPresentationController: "
                                 + "\(Unmanaged.passUnretained(self).toOpaque())>) should have a non-nil sourceView or barButtonItem "
                                 + "set before the presentation occurs.")
         }
