@@ -20,6 +20,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The rectangle in `sourceView` the arrow points at (zero: the source view's bounds).
     open var sourceRect: CGRect = .zero
+    /// A bar button item the arrow points at, in place of a source view (a share button in a bar).
+    open var barButtonItem: UIBarButtonItem?
     /// The directions the arrow may point in (default: any).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points in (unknown until the popover is laid out).
@@ -52,8 +54,22 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source rectangle in the container's coordinates.
     private func sourceFrame(in container: UIView) -> CGRect {
+        if sourceView == nil, let item = barButtonItem, let shown = view(showing: item, in: container.window) {
+            return shown.convert(shown.bounds, to: container)
+        }
         guard let source = sourceView else { return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0) }
         return source.convert(sourceRect == .zero ? source.bounds : sourceRect, to: container)
+    }
+
+    /// The view a bar shows `item` with in `window` (its custom view, or the bar's button for it).
+    private func view(showing item: UIBarButtonItem, in window: UIWindow?) -> UIView? {
+        if let custom = item.customView, custom.window != nil { return custom }
+        func search(_ view: UIView) -> UIView? {
+            if let button = view as? BarButtonView, button.item === item { return button }
+            for sub in view.subviews { if let found = search(sub) { return found } }
+            return nil
+        }
+        return window.flatMap(search)
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -111,7 +127,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     // MARK: Chrome
 
     override func installChrome(in container: UIView) {
-        if isPopover, sourceView == nil {
+        if isPopover, sourceView == nil, barButtonItem == nil {
             // Apple raises NSGenericException with this reason in presentationTransitionWillBegin.
             UncaughtException.raise("NSGenericException", reason: "UIPopoverPresentationController (<UIPopoverPresentationController: "
                                 + "\(Unmanaged.passUnretained(self).toOpaque())>) should have a non-nil sourceView or barButtonItem "

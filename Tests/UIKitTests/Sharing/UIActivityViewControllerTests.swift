@@ -49,6 +49,19 @@ final class LoggingShareActivity: UIActivity {
     override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
 }
 
+/// An activity that edits in a view controller of its own.
+@MainActor
+final class ControllerActivity: UIActivity {
+    var log: [String] = []
+    let editor = UIViewController()
+    override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("com.example.compose") }
+    override var activityTitle: String? { "Compose" }
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
+    override func prepare(withActivityItems activityItems: [Any]) { log.append("prepare") }
+    override var activityViewController: UIViewController? { editor }
+    override func perform() { log.append("perform") }
+}
+
 /// An item source that logs what it is asked.
 @MainActor
 final class LoggingItemSource: NSObject, UIActivityItemSource {
@@ -275,6 +288,52 @@ final class LoggingItemSource: NSObject, UIActivityItemSource {
         defer { wide.close() }
         #expect(popover.popoverPresentationController?.arrowDirection == .up)
         #expect(popover.view.bounds.width == 375)
+    }
+
+    /// An activity with a view controller: prepared, then its controller presented over the sheet (perform is
+    /// not called); its activityDidFinish dismisses both and then the completion is called.
+    @Test func anActivityWithAViewControllerPresentsIt() {
+        let manual = ManualClock(startingAt: 45000)
+        defer { manual.restore() }
+        let activity = ControllerActivity()
+        let controller = UIActivityViewController(activityItems: ["Shared text"], applicationActivities: [activity])
+        controller.completionWithItemsHandler = { type, completed, _, _ in
+            activity.log.append("completion \(type?.rawValue ?? "nil") \(completed)")
+        }
+        let (stage, root) = present(controller)
+        defer { stage.close() }
+        let row = controller.actionRows.first { $0.activity === activity }!
+        UIHeadless.tap(at: centre(of: row), in: stage.window)
+        UIHeadless.advance(by: 1)
+        #expect(controller.presentedViewController === activity.editor)
+        #expect(activity.log == ["prepare"])
+        activity.activityDidFinish(false)
+        UIHeadless.advance(by: 1)
+        UIHeadless.runLoopTurn()
+        #expect(root.presentedViewController == nil)
+        #expect(activity.log == ["prepare", "completion com.example.compose false"])
+    }
+
+    /// A popover anchored on a bar button item (no source view): it points up at the item's button.
+    @Test func aPopoverFromABarButtonItem() {
+        EventDispatcher.shared.reset()
+        let stage = ViewsStage(width: 1024, height: 768)
+        defer { stage.close() }
+        let content = UIViewController()
+        let item = UIBarButtonItem(systemItem: .action)
+        content.navigationItem.rightBarButtonItem = item
+        stage.window.rootViewController = UINavigationController(rootViewController: content)
+        stage.window.layoutIfNeeded()
+        let sheet = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+        sheet.popoverPresentationController?.barButtonItem = item
+        content.present(sheet, animated: false)
+        UIHeadless.runLoopTurn()
+        let popover = sheet.popoverPresentationController!
+        func all(_ v: UIView) -> [UIView] { [v] + v.subviews.flatMap(all) }
+        let button = all(stage.window).compactMap { $0 as? BarButtonView }.first { $0.item === item }!
+        let tip = (popover.presentedView?.frame.minX ?? 0) + popover.arrowOffset
+        #expect(popover.arrowDirection == .up)
+        #expect(abs(tip - button.convert(button.bounds, to: nil).midX) < 0.5)
     }
 
     /// The sheet with a custom share activity and an action, light and dark, to look at (CONTROLS_PNG_DIR).
