@@ -370,3 +370,26 @@ final class LoggingItemSource: NSObject, UIActivityItemSource {
         }
     }
 }
+
+/// An item provider that makes its item for the chosen activity.
+final class SummaryProvider: UIActivityItemProvider, @unchecked Sendable {
+    override var item: Any {
+        activityType == .copyToPasteboard ? "summary for copying" : "summary"
+    }
+}
+
+/// UIActivityItemProvider: the placeholder while the sheet is up, the item made for the chosen type.
+@Suite(.serialized) @MainActor struct UIActivityItemProviderTests {
+    @Test func theProviderGivesItsPlaceholderThenTheItemForTheType() {
+        let provider = SummaryProvider(placeholderItem: "")
+        #expect(provider.placeholderItem as? String == "")
+        #expect(provider.activityType == nil)
+        UIPasteboard.general.items = []
+        let controller = UIActivityViewController(activityItems: [provider], applicationActivities: nil)
+        controller.loadViewIfNeeded()
+        #expect(controller.actionActivities.compactMap(\.activityTitle) == ["Copy"])
+        controller.choose(controller.actionActivities[0])
+        #expect(provider.activityType == .copyToPasteboard)
+        #expect(UIPasteboard.general.string == "summary for copying")
+    }
+}
