@@ -74,6 +74,8 @@ open class UIActivityViewController: UIViewController {
         // Apple presents the sheet as a popover, adapted to a sheet on a compact width, so
         // `popoverPresentationController` is there to be configured on every device.
         modalPresentationStyle = .popover
+        // The bubble (its arrow included) takes the sheet's grouped background.
+        popoverPresentationController?.backgroundColor = .systemGroupedBackground
     }
 
     @available(*, unavailable, message: "Use init(activityItems:applicationActivities:)")

@@ -350,6 +350,22 @@ final class LoggingItemSource: NSObject, UIActivityItemSource {
         stage.window.overrideUserInterfaceStyle = .dark
         saveControlsPNG(stage, "activity-sheet-dark")
     }
+
+    /// An image shared from an iPad-sized window: a popover from its source, to look at (CONTROLS_PNG_DIR).
+    @Test func rendersThePopover() {
+        let photo = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40)).image { context in
+            UIColor.systemOrange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 60, height: 40))
+            UIColor.systemBlue.setFill()
+            context.fill(CGRect(x: 0, y: 25, width: 60, height: 15))
+        }
+        let controller = UIActivityViewController(activityItems: [photo], applicationActivities: nil)
+        let (stage, _) = present(controller, width: 1024, height: 768, source: true)
+        defer { stage.close() }
+        saveControlsPNG(stage, "activity-popover")
+        // Header 80 + gap 16 + one 52 pt row + gap 16.
+        #expect(controller.preferredContentSize == CGSize(width: 375, height: 164))
+    }
 }
 
 /// Misuse Apple raises on: the share sheet presented as a popover on a regular width without a source.
