@@ -144,6 +144,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             wrapperView = PopoverBubbleView(content: presentedStorage.view, popover: self)
         } else {
             let card = SheetCardView(content: presentedStorage.view)
+            card.addGestureRecognizer(UIPanGestureRecognizer(handler: { [weak self] g in self?.handleSheetPan(g as! UIPanGestureRecognizer) }))
             card.radius = SheetGeometry.Metrics.cornerRadius
             card.topCornersOnly = SheetGeometry.isCompact(container.bounds)
             wrapperView = card

@@ -259,6 +259,23 @@ final class LoggingItemSource: NSObject, UIActivityItemSource {
         #expect(calls == ["nil false"])
     }
 
+    /// Swiping the sheet down past half its height cancels too.
+    @Test func aSwipeDownCancels() {
+        let manual = ManualClock(startingAt: 46000)
+        defer { manual.restore() }
+        let controller = UIActivityViewController(activityItems: ["Shared text"], applicationActivities: nil)
+        var calls: [String] = []
+        controller.completionWithItemsHandler = { type, completed, _, _ in calls.append("\(type?.rawValue ?? "nil") \(completed)") }
+        let (stage, root) = present(controller)
+        defer { stage.close() }
+        let start = point(120, 40, in: controller.headerView)
+        UIHeadless.drag(from: start, to: CGPoint(x: start.x, y: start.y + 422 * 0.6), steps: 40, in: stage.window)
+        UIHeadless.advance(by: 1)
+        UIHeadless.runLoopTurn()
+        #expect(root.presentedViewController == nil)
+        #expect(calls == ["nil false"])
+    }
+
     /// Item sources give a placeholder when the sheet is shown and the real item for the chosen type.
     @Test func itemSourcesAreAskedForTheChosenType() {
         let manual = ManualClock(startingAt: 44000)
