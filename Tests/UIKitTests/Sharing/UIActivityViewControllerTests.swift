@@ -168,6 +168,20 @@ final class LoggingItemSource: NSObject, UIActivityItemSource {
                 == ([], ["Copy"]))
     }
 
+    /// The header previews a URL among the items (its host and address), else an image, else the text.
+    @Test func theHeaderPreviewsTheItems() {
+        func header(_ items: [Any]) -> [String?] {
+            let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            controller.loadViewIfNeeded()
+            return [controller.headerView.titleLabel.text, controller.headerView.subtitleLabel.text]
+        }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+        #expect(header(["Hello", URL(string: "https://example.com/a/b")!]) == ["example.com", "https://example.com/a/b"])
+        #expect(header([URL(fileURLWithPath: "/tmp/Report.pdf")]) == ["Report.pdf", "PDF"])
+        #expect(header(["Hello", image]) == ["Image", nil])
+        #expect(header(["Hello there"]) == ["Hello there", "Plain Text"])
+    }
+
     /// Tapping Copy puts the text on the general pasteboard, dismisses the sheet, then calls the completion
     /// once with (.copyToPasteboard, true, nil, nil).
     @Test func copyPutsTextOnThePasteboard() {
