@@ -20,6 +20,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The rectangle in `sourceView` the arrow points at (zero: the source view's bounds).
     open var sourceRect: CGRect = .zero
+    /// A bar button item the arrow points at, in place of a source view (a share button in a bar).
+    open var barButtonItem: UIBarButtonItem?
     /// The directions the arrow may point in (default: any).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points in (unknown until the popover is laid out).
@@ -52,13 +54,30 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source rectangle in the container's coordinates.
     private func sourceFrame(in container: UIView) -> CGRect {
+        if sourceView == nil, let item = barButtonItem, let shown = view(showing: item, in: container.window) {
+            return shown.convert(shown.bounds, to: container)
+        }
         guard let source = sourceView else { return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0) }
         return source.convert(sourceRect == .zero ? source.bounds : sourceRect, to: container)
     }
 
+    /// The view a bar shows `item` with in `window` (its custom view, or the bar's button for it).
+    private func view(showing item: UIBarButtonItem, in window: UIWindow?) -> UIView? {
+        if let custom = item.customView, custom.window != nil { return custom }
+        func search(_ view: UIView) -> UIView? {
+            if let button = view as? BarButtonView, button.item === item { return button }
+            for sub in view.subviews { if let found = search(sub) { return found } }
+            return nil
+        }
+        return window.flatMap(search)
+    }
+
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerStorage else { return .zero }
-        guard isPopover else { return SheetGeometry.frame(style: .formSheet, in: container.bounds, detentHeight: nil) }
+        guard isPopover else {
+            let height = (presentedStorage as? AdaptedSheetSizing)?.adaptedSheetHeight(in: container.bounds)
+            return SheetGeometry.frame(style: .formSheet, in: container.bounds, detentHeight: height)
+        }
         let (frame, direction, offset) = layoutPopover(in: container)
         arrowDirection = direction
         arrowOffset = offset
@@ -108,9 +127,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     // MARK: Chrome
 
     override func installChrome(in container: UIView) {
-        if isPopover, sourceView == nil {
+        if isPopover, sourceView == nil, barButtonItem == nil {
             // Apple raises NSGenericException with this reason in presentationTransitionWillBegin.
-            preconditionFailure("UIPopoverPresentationController (<UIPopoverPresentationController: "
+            UncaughtException.raise("NSGenericException", reason: "UIPopoverPresentationController (<UIPopoverPresentationController: "
                                 + "\(Unmanaged.passUnretained(self).toOpaque())>) should have a non-nil sourceView or barButtonItem "
                                 + "set before the presentation occurs.")
         }
@@ -125,6 +144,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             wrapperView = PopoverBubbleView(content: presentedStorage.view, popover: self)
         } else {
             let card = SheetCardView(content: presentedStorage.view)
+            card.addGestureRecognizer(UIPanGestureRecognizer(handler: { [weak self] g in self?.handleSheetPan(g as! UIPanGestureRecognizer) }))
             card.radius = SheetGeometry.Metrics.cornerRadius
             card.topCornersOnly = SheetGeometry.isCompact(container.bounds)
             wrapperView = card

@@ -162,6 +162,36 @@ open class UIPresentationController: NSObject {
         return true
     }
 
+    // MARK: Swipe to dismiss (sheets, and popovers adapted to sheets)
+
+    /// How far the sheet has been pulled down, and the frame it started from.
+    var panStart: CGRect?
+
+    func handleSheetPan(_ pan: UIPanGestureRecognizer) {
+        guard let card = wrapperView, let container = containerStorage else { return }
+        let dy = pan.translation(in: container).y
+        switch pan.state {
+        case .began:
+            panStart = card.frame
+        case .changed:
+            guard let start = panStart else { return }
+            // Pulling up, or down while the sheet may not be dismissed, rubber-bands (a third of the finger's travel).
+            let blocked = presentedStorage.isModalInPresentation
+            let offset = dy < 0 || blocked ? dy / 3 : dy
+            card.frame = start.offsetBy(dx: 0, dy: offset)
+        case .ended, .cancelled:
+            guard let start = panStart else { return }
+            panStart = nil
+            let v = pan.velocity(in: container).y
+            let wantsDismiss = pan.state == .ended && (dy > start.height / 2 || (dy > 0 && v > SheetGeometry.Metrics.dismissVelocity))
+            if !(wantsDismiss && userDismiss()) {
+                UIView.animate(withDuration: SheetGeometry.Metrics.settleDuration) { card.frame = start }
+            }
+        default:
+            break
+        }
+    }
+
     /// Lays out the container: the presented view at its frame, between the layout callbacks.
     func layoutContainer() {
         containerViewWillLayoutSubviews()

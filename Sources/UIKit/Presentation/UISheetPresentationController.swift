@@ -132,7 +132,7 @@ open class UISheetPresentationController: UIPresentationController {
         container.addSubview(dim)
         dimmingView = dim
         let card = SheetCardView(content: presentedStorage.view)
-        card.addGestureRecognizer(UIPanGestureRecognizer(handler: { [weak self] g in self?.handlePan(g as! UIPanGestureRecognizer) }))
+        card.addGestureRecognizer(UIPanGestureRecognizer(handler: { [weak self] g in self?.handleSheetPan(g as! UIPanGestureRecognizer) }))
         grabber.backgroundColor = .tertiaryLabel
         grabber.layer.cornerRadius = SheetGeometry.Metrics.grabberSize.height / 2
         card.addSubview(grabber)
@@ -166,36 +166,6 @@ open class UISheetPresentationController: UIPresentationController {
         applyChrome(shown: true)
         containerStorage?.setNeedsLayout()
         containerStorage?.layoutIfNeeded()
-    }
-
-    // MARK: Swipe to dismiss
-
-    /// How far the sheet has been pulled down, and the frame it started from.
-    private var panStart: CGRect?
-
-    private func handlePan(_ pan: UIPanGestureRecognizer) {
-        guard let card = wrapperView, let container = containerStorage else { return }
-        let dy = pan.translation(in: container).y
-        switch pan.state {
-        case .began:
-            panStart = card.frame
-        case .changed:
-            guard let start = panStart else { return }
-            // Pulling up, or down while the sheet may not be dismissed, rubber-bands (a third of the finger's travel).
-            let blocked = presentedStorage.isModalInPresentation
-            let offset = dy < 0 || blocked ? dy / 3 : dy
-            card.frame = start.offsetBy(dx: 0, dy: offset)
-        case .ended, .cancelled:
-            guard let start = panStart else { return }
-            panStart = nil
-            let v = pan.velocity(in: container).y
-            let wantsDismiss = pan.state == .ended && (dy > start.height / 2 || (dy > 0 && v > SheetGeometry.Metrics.dismissVelocity))
-            if !(wantsDismiss && userDismiss()) {
-                UIView.animate(withDuration: SheetGeometry.Metrics.settleDuration) { card.frame = start }
-            }
-        default:
-            break
-        }
     }
 }
 
