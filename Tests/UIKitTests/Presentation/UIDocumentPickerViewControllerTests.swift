@@ -157,6 +157,36 @@ final class OldDocumentPickerLog: NSObject, UIDocumentPickerDelegate {
         #expect(log.log == ["didPick inner.txt"])
     }
 
+    /// The browser with one file chosen, to look at (CONTROLS_PNG_DIR).
+    @Test func rendersTheBrowser() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf, .plainText])
+        picker.directoryURL = folder
+        picker.allowsMultipleSelection = true
+        let stage = present(picker)
+        defer { stage.close() }
+        let list = try list(picker)
+        try tapRow(2, of: list, in: stage)
+        UIHeadless.advance(by: 1)
+        saveControlsPNG(stage, "documentpicker-browser")
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(cell.accessoryType == .checkmark)
+        // The Open button turned enabled, drawn in the tint (systemBlue 0,122,255), no longer in grey.
+        let pixels = stage.pixels()
+        let bar = try #require(picker.browserNavigation?.navigationBar)
+        let open = try #require(bar.subviews.compactMap { $0 as? BarButtonView }.last)
+        var blue = 0
+        for x in Int(open.convert(open.bounds, to: nil).minX)..<Int(open.convert(open.bounds, to: nil).maxX) {
+            for y in Int(open.convert(open.bounds, to: nil).minY)..<Int(open.convert(open.bounds, to: nil).maxY) {
+                let p = pixels[x, y]
+                if p[2] > 200 && p[0] < 120 { blue += 1 }
+            }
+        }
+        #expect(blue > 20)
+        #expect(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .disclosureIndicator)
+    }
+
     @Test func cancelTellsTheDelegate() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
