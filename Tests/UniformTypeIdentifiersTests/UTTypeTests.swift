@@ -176,3 +176,21 @@ import UniformTypeIdentifiers
         #expect(set.count == 2)
     }
 }
+
+/// URL's additions: names completed with the type's preferred extension unless they have one of the type.
+@Suite struct URLUTTypeTests {
+    @Test func namesGetThePreferredExtensionUnlessTheyHaveOneOfTheType() {
+        let folder = URL(fileURLWithPath: "/tmp/downloads", isDirectory: true)
+        #expect(folder.appendingPathComponent("readme", conformingTo: .plainText).lastPathComponent == "readme.txt")
+        #expect(folder.appendingPathComponent("puppy.jpg", conformingTo: .jpeg).lastPathComponent == "puppy.jpg")
+        #expect(folder.appendingPathComponent("puppy.jpg", conformingTo: .image).lastPathComponent == "puppy.jpg")
+        #expect(folder.appendingPathComponent("puppy.jpg", conformingTo: .png).lastPathComponent == "puppy.jpg.png")
+        #expect(folder.appending(component: "report", conformingTo: .pdf).lastPathComponent == "report.pdf")
+        #expect(folder.appendingPathComponent("stuff", conformingTo: .data).lastPathComponent == "stuff")
+        var url = folder.appendingPathComponent("photo")
+        url.appendPathExtension(for: .heic)
+        #expect(url.lastPathComponent == "photo.heic")
+        #expect(url.deletingLastPathComponent().path == "/tmp/downloads")
+        #expect(url.appendingPathExtension(for: .image) == url)
+    }
+}
