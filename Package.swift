@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
                     exclude: ["__Snapshots__"]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.
-        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitSnapshotTesting"], exclude: ["__Snapshots__"],
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitSnapshotTesting", "UniformTypeIdentifiers"], exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
