@@ -135,6 +135,11 @@ open class UIDocumentPickerViewController: UIViewController {
         delegate?.documentPicker(self, didPickDocumentsAt: delivered)
     }
 
+    /// The user swiped the sheet away or tapped outside it: a cancellation, as on iOS.
+    override func presentationDidEndByUser() {
+        delegate?.documentPickerWasCancelled(self)
+    }
+
     private func dismissFromBrowser() {
         if presentingViewController != nil { dismiss(animated: true) }
     }

@@ -200,6 +200,26 @@ final class OldDocumentPickerLog: NSObject, UIDocumentPickerDelegate {
         #expect(log.log == ["cancelled"])
     }
 
+    @Test func swipingThePickerAwayCancels() throws {
+        let manual = ManualClock(startingAt: 32000)
+        defer { manual.restore() }
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+        picker.directoryURL = folder
+        let log = DocumentPickerLog()
+        picker.delegate = log
+        let stage = present(picker)
+        defer { stage.close() }
+        let bar = try #require(picker.browserNavigation?.navigationBar)
+        let start = point(bar.bounds.midX, bar.bounds.midY, in: bar)
+        UIHeadless.drag(from: start, to: CGPoint(x: start.x, y: start.y + picker.view.bounds.height * 0.6), steps: 40, in: stage.window)
+        UIHeadless.advance(by: 1)
+        UIHeadless.runLoopTurn()
+        #expect(stage.window.rootViewController?.presentedViewController == nil)
+        #expect(log.log == ["cancelled"])
+    }
+
     @Test func importingHandsCopiesInTheInbox() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
