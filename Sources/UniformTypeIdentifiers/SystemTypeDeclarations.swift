@@ -77,7 +77,7 @@ enum SystemTypeDeclarations {
         d("org.idpf.epub-container", ["public.zip-archive", "public.composite-content"], ["epub"], ["application/epub+zip"], "EPUB document"),
         d("public.spreadsheet", ["public.content"], [], [], "spreadsheet"),
         d("public.presentation", ["public.composite-content"], [], [], "presentation"),
-        d("public.database", ["public.item"], [], [], "database"),
+        d("public.database", [], [], [], "database"),
         // Images
         d("public.image", ["public.data", "public.content"], [], [], "image"),
         d("public.jpeg", ["public.image"], ["jpeg", "jpg", "jpe"], ["image/jpeg", "image/jpg"], "JPEG image"),
@@ -131,7 +131,8 @@ enum SystemTypeDeclarations {
         d("public.unix-executable", ["public.data", "public.executable"], [], [], "Unix executable"),
         d("com.microsoft.windows-executable", ["public.data", "public.executable"], ["exe"], [], "Windows executable"),
         // Archives
-        d("public.archive", ["public.data"], [], [], "archive"),
+        // Abstract: the archives that are files list public.data themselves (UTCoreTypes: gzip "conforms to public.data, public.archive").
+        d("public.archive", [], [], [], "archive"),
         d("public.disk-image", ["public.archive"], [], [], "disk image"),
         d("org.gnu.gnu-zip-archive", ["public.data", "public.archive"], ["gz", "gzip"], ["application/x-gzip", "application/gzip"], "gzip archive"),
         d("public.bzip2-archive", ["public.data", "public.archive"], ["bz2", "bzip2"], ["application/x-bzip2"], "bzip2 archive"),
@@ -150,7 +151,7 @@ enum SystemTypeDeclarations {
         d("com.microsoft.internet-shortcut", ["public.data"], ["url"], [], "internet shortcut"),
         // Fonts and security
         d("public.font", ["public.data"], [], [], "font"),
-        d("public.bookmark", ["public.data"], [], [], "bookmark"),
+        d("public.bookmark", [], [], [], "bookmark"),
         d("com.rsa.pkcs-12", ["public.data"], ["p12", "pfx"], ["application/x-pkcs12"], "PKCS #12 archive"),
         d("public.x509-certificate", ["public.data"], ["cer", "crt", "der"], ["application/x-x509-ca-cert", "application/pkix-cert"], "X.509 certificate"),
     ]

@@ -68,6 +68,10 @@ import UniformTypeIdentifiers
         #expect(UTType.mp3.conforms(to: .audio))
         #expect(UTType.zip.conforms(to: .archive))
         #expect(UTType.gzip.conforms(to: .archive))
+        #expect(UTType.zip.conforms(to: .data))
+        // public.archive is abstract: it conforms to nothing (the archive files name public.data themselves).
+        #expect(UTType.archive.supertypes.isEmpty)
+        #expect(UTType.diskImage.conforms(to: .archive))
         #expect(UTType.fileURL.conforms(to: .url))
         #expect(UTType.vCard.conforms(to: .contact))
         #expect(UTType.vCard.conforms(to: .text))
