@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Image and text snapshot tests with the API of the snapshot-testing library iOS developers use
         // (docs/TESTING.md); a module name of its own, so it can sit beside that library (docs/DIFFERENCES.md).
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
@@ -67,9 +68,12 @@ let package = Package(
         // What `import ObjectiveC` brings on iOS that code uses without the runtime: Selector, associated objects,
         // and Foundation's selector-taking API (see docs/PORTING.md).
         .target(name: "ObjectiveC"),
+        // UTType: Apple's type identifiers, their conformances and tags (Foundation only; swift-corelibs-foundation
+        // has none). UIKit imports it for the document picker and re-exports nothing of it, as on Apple's SDK.
+        .target(name: "UniformTypeIdentifiers"),
         // The automation channel's messages (JSON lines), shared by the app side in UIKit and XCUIAutomation.
         .target(name: "XCUIAutomationWire"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "TextEngine", "Cassowary", "CSDL2", "ObjectiveC", "XCUIAutomationWire"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "TextEngine", "Cassowary", "CSDL2", "ObjectiveC", "XCUIAutomationWire", "UniformTypeIdentifiers"]),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declaring that submodule of UIKit,
         // whose overlay is the Swift module UIKit (see its module.modulemap).
         .target(name: "UIKitSubmodules"),
@@ -115,6 +119,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CCairo", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                     linkerSettings: hostSyntaxLinking),
         // Interface Builder fixtures are copied as they are (nothing may try to compile .xib/.storyboard files).
@@ -128,7 +133,7 @@ let package = Package(
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
                     exclude: ["__Snapshots__"]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.
-        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitSnapshotTesting"], exclude: ["__Snapshots__"],
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitSnapshotTesting", "UniformTypeIdentifiers"], exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

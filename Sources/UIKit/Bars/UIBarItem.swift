@@ -43,5 +43,7 @@ open class UIBarItem: NSObject {
 
     func itemDidChange() {
         hostBar?.setNeedsLayout()
+        // A change that keeps the button's size (isEnabled, a colour) needs its view redrawn, not only re-laid out.
+        for case let view as BarButtonView in hostBar?.subviews ?? [] { view.setNeedsDisplay() }
     }
 }
