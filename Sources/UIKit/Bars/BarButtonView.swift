@@ -42,6 +42,17 @@ final class BarButtonView: UIView {
         return nil
     }
 
+    /// The view a bar shows `item` with in `window`: its custom view, or the bar's button for it.
+    static func view(showing item: UIBarButtonItem, in window: UIWindow?) -> UIView? {
+        if let custom = item.customView, custom.window != nil { return custom }
+        func search(_ view: UIView) -> UIView? {
+            if let button = view as? BarButtonView, button.item === item { return button }
+            for sub in view.subviews { if let found = search(sub) { return found } }
+            return nil
+        }
+        return window.flatMap(search)
+    }
+
     /// The title shown (nil for images, symbols and custom views).
     var shownTitle: String? {
         switch content {

@@ -22,6 +22,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     /// A bar button item the arrow points at, in place of a source view (a share button in a bar).
     open var barButtonItem: UIBarButtonItem?
+    /// What the arrow points at (iOS 16): a view, layout guide, bar button item or tab bar item; it comes before
+    /// `sourceView` and `barButtonItem`.
+    open var sourceItem: UIPopoverPresentationControllerSourceItem?
     /// The directions the arrow may point in (default: any).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points in (unknown until the popover is laid out).
@@ -54,22 +57,10 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source rectangle in the container's coordinates.
     private func sourceFrame(in container: UIView) -> CGRect {
-        if sourceView == nil, let item = barButtonItem, let shown = view(showing: item, in: container.window) {
-            return shown.convert(shown.bounds, to: container)
-        }
+        if let item = sourceItem, let frame = item.frame(in: container) { return frame }
+        if sourceView == nil, let item = barButtonItem, let frame = item.frame(in: container) { return frame }
         guard let source = sourceView else { return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0) }
         return source.convert(sourceRect == .zero ? source.bounds : sourceRect, to: container)
-    }
-
-    /// The view a bar shows `item` with in `window` (its custom view, or the bar's button for it).
-    private func view(showing item: UIBarButtonItem, in window: UIWindow?) -> UIView? {
-        if let custom = item.customView, custom.window != nil { return custom }
-        func search(_ view: UIView) -> UIView? {
-            if let button = view as? BarButtonView, button.item === item { return button }
-            for sub in view.subviews { if let found = search(sub) { return found } }
-            return nil
-        }
-        return window.flatMap(search)
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -127,7 +118,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     // MARK: Chrome
 
     override func installChrome(in container: UIView) {
-        if isPopover, sourceView == nil, barButtonItem == nil {
+        if isPopover, sourceView == nil, barButtonItem == nil, sourceItem == nil {
             // Apple raises NSGenericException with this reason in presentationTransitionWillBegin.
             UncaughtException.raise("NSGenericException", reason: "UIPopoverPresentationController (<UIPopoverPresentationController: "
                                 + "\(Unmanaged.passUnretained(self).toOpaque())>) should have a non-nil sourceView or barButtonItem "
