@@ -51,7 +51,7 @@ package enum PangoText {
     private static func configure(_ layout: OpaquePointer, text: String, fontFamily: String, size: CGFloat) {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, fontFamily)
-        pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(desc, absoluteSize(size))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         pango_layout_set_text(layout, text, -1)
@@ -182,10 +182,17 @@ extension PangoText {
         return nil
     }
 
+    /// A point size in Pango units. Pango refuses a negative or NaN size with a critical warning and keeps the
+    /// description's previous one; a font asked for at such a size (UIFont keeps the `pointSize` it was given)
+    /// draws and measures as a zero-size font: nothing.
+    static func absoluteSize(_ size: CGFloat) -> Double {
+        size >= 0 ? Double(size) * Double(PANGO_SCALE) : 0
+    }
+
     fileprivate static func description(_ style: Style) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, style.family)
-        pango_font_description_set_absolute_size(desc, Double(style.size) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(desc, absoluteSize(style.size))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, style.weight)))))
         pango_font_description_set_style(desc, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if style.condensed { pango_font_description_set_stretch(desc, PANGO_STRETCH_CONDENSED) }
@@ -445,11 +452,14 @@ extension PangoText {
         /// identity in two layouts means the paragraph was not laid out again.
         package var paragraphIdentities: [ObjectIdentifier] { slots.map { ObjectIdentifier($0.paragraph) } }
 
-        /// The paragraphs by their text, for a later layout of text in the same style to take.
-        private func paragraphsByText() -> [String: ParagraphLayout] {
+        /// The paragraphs by their text's UTF-8 bytes, for a later layout of text in the same style to take.
+        /// Bytes, not `String`: Swift's `==` and hashing are canonical equivalence, under which "é" and
+        /// "e\u{301}" are one key, and a paragraph laid out for one would be given the other's indices (found
+        /// by make fuzz: Pango's log attributes over the longer text then never returned).
+        private func paragraphsByText() -> [[UInt8]: ParagraphLayout] {
             guard uniformStyle else { return [:] }
-            var result: [String: ParagraphLayout] = [:]
-            for slot in slots { result[slot.paragraph.text] = slot.paragraph }
+            var result: [[UInt8]: ParagraphLayout] = [:]
+            for slot in slots { result[Array(slot.paragraph.text.utf8)] = slot.paragraph }
             return result
         }
 
@@ -467,16 +477,17 @@ extension PangoText {
         }
 
         /// One PangoLayout per paragraph (split at line feeds), their lines stacked with the paragraph's spacing.
-        private func buildParagraphs(bytes: [UInt8], runs: [Run], reusing reusable: [String: ParagraphLayout]) {
-            var own: [String: ParagraphLayout] = [:]
+        private func buildParagraphs(bytes: [UInt8], runs: [Run], reusing reusable: [[UInt8]: ParagraphLayout]) {
+            var own: [[UInt8]: ParagraphLayout] = [:]
             var start = 0, utf16 = 0, scalars = 0
             while true {
                 var end = start
                 while end < bytes.count && bytes[end] != 0x0A { end += 1 }
                 let sub = String(decoding: bytes[start..<end], as: UTF8.self)
-                let paragraph = (uniformStyle ? own[sub] ?? reusable[sub] : nil)
+                let key = uniformStyle ? Array(bytes[start..<end]) : []
+                let paragraph = (uniformStyle ? own[key] ?? reusable[key] : nil)
                     ?? makeParagraph(sub, start: start, end: end, runs: runs, bytes: bytes[start..<end])
-                if uniformStyle { own[sub] = paragraph }
+                if uniformStyle { own[key] = paragraph }
                 slots.append(ParagraphSlot(paragraph: paragraph, byteStart: start, utf16Start: utf16, scalarStart: scalars, firstLine: 0))
                 utf16 += paragraph.utf16Count + 1
                 scalars += paragraph.scalarCount + 1
@@ -558,7 +569,7 @@ extension PangoText {
                 var end = start
                 while end < regionBytes.count && regionBytes[end] != 0x0A { end += 1 }
                 let sub = String(decoding: regionBytes[start..<end], as: UTF8.self)
-                let reused = uniformStyle ? old[first...last].first(where: { $0.paragraph.text == sub })?.paragraph : nil
+                let reused = uniformStyle ? old[first...last].first(where: { $0.paragraph.text.utf8.elementsEqual(sub.utf8) })?.paragraph : nil
                 let made = reused ?? makeParagraph(sub, start: byte, end: byte + (end - start), runs: runs, bytes: regionBytes[start..<end])
                 slots.append(ParagraphSlot(paragraph: made, byteStart: byte, utf16Start: utf16, scalarStart: scalars, firstLine: 0))
                 byte += made.byteCount + 1

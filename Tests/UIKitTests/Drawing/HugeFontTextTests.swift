@@ -25,3 +25,24 @@ struct HugeFontTextTests {
         }
     }
 }
+
+/// Found by `make fuzz` (FuzzAttributedDrawing): a negative font size reached Pango, which refuses it with a
+/// critical warning on standard error for every run measured or drawn. Apple does not document a negative size;
+/// UIFont keeps the size it was given and the text measures and draws as a font of no size: nothing. In a child
+/// process, to read its standard error.
+struct NegativeFontSizeTests {
+    @Test func aNegativeSizeKeepsItsPointSizeAndDrawsNothingWithoutAWarning() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let font = UIFont.systemFont(ofSize: -12)
+                let text = NSAttributedString(string: "Hello", attributes: [.font: font])
+                let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { _ in
+                    text.draw(at: .zero)
+                }
+                if font.pointSize != -12 || text.size() != .zero || image.size.width != 40 { exit(2) }
+            }
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(!standardError.contains("CRITICAL"))
+    }
+}

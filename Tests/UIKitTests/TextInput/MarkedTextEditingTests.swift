@@ -56,3 +56,37 @@ struct MarkedTextEditingTests {
         #expect(field.markedTextRange == nil)
     }
 }
+
+/// Found by `make fuzz` (FuzzTextEditing, a hang): a text view reuses the paragraphs it laid out before when
+/// their text is unchanged, and took "é" as unchanged when it became "e\u{301}" (Swift's `==` is canonical
+/// equivalence), so the layout's indices counted one scalar and two bytes fewer than its text, and the next
+/// hit test, asking Pango for the text's log attributes, never returned.
+@MainActor
+struct CanonicallyEquivalentTextTests {
+    /// The fuzzer's input, minimised: "aaa", "é" marked, the marked text replaced by "e\u{301}" (one edit, so
+    /// the edited paragraph was looked for among the old ones), then a hit test right of the text's end, which
+    /// is the end of the text: UTF-16 offset 5.
+    @Test func replacingMarkedTextWithItsDecomposedFormLaysItOutAgain() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        textView.insertText("aaa")
+        textView.setMarkedText("é", selectedRange: NSRange(location: 1, length: 0))
+        _ = textView.caretRect(for: textView.endOfDocument)
+        textView.setMarkedText("e\u{301}", selectedRange: NSRange(location: 2, length: 0))
+        let position = textView.closestPosition(to: CGPoint(x: 110, y: 10))
+        #expect(position.map { textView.offset(from: textView.beginningOfDocument, to: $0) } == 5)
+    }
+
+    /// Setting the text lays it out afresh, taking the old layout's paragraphs by their text: "é" then
+    /// "e\u{301}" must not be given the first one's paragraph. Two paragraphs, so the second's start (after
+    /// "e\u{301}\n", UTF-16 offset 3) shows whether the indices are the new text's.
+    @Test func settingTheDecomposedFormOfTheTextLaysItOutAgain() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        textView.text = "é\nb"
+        _ = textView.caretRect(for: textView.endOfDocument)
+        textView.text = "e\u{301}\nb"
+        let start = textView.beginningOfDocument
+        let secondLine = textView.caretRect(for: textView.position(from: start, offset: 3)!)
+        let position = textView.closestPosition(to: CGPoint(x: 110, y: secondLine.midY))
+        #expect(position.map { textView.offset(from: start, to: $0) } == 4)
+    }
+}
