@@ -1,29 +1,59 @@
 import Foundation
 import UniformTypeIdentifiers
 
-/// The image picker's grid of the library's images: square thumbnails four to a row, oldest first and scrolled
-/// to the newest at the bottom, as Photos shows them; Cancel on the left. A tap picks (or crops first).
+/// The photo pickers' grid of the library's images (UIImagePickerController's, and PhotosUI's
+/// PHPickerViewController's): square thumbnails four to a row, oldest first and scrolled to the newest at the
+/// bottom, as Photos shows them; Cancel on the left. With a selection limit of 1 a tap picks; otherwise taps
+/// choose items (a blue badge, numbered when `numbersSelection`) and Add on the right gives them.
 @MainActor
-final class PhotoGridController: UICollectionViewController {
+package final class PhotoGridController: UICollectionViewController {
     private enum Metrics {
         // ⚠ The iOS 17 photo picker on an iPhone: four columns, 2 pt apart.
         static let columns: CGFloat = 4
         static let spacing: CGFloat = 2
         static let title = "Photos"
         static let emptyText = "No Photos or Videos"
+        // ⚠ The multiple-selection picker's title once items are chosen, and its confirming button.
+        static func selectedTitle(_ count: Int) -> String { "\(count) Selected" }
+        static let add = "Add"
     }
 
     private static let reuseIdentifier = "photo"
-    private weak var picker: UIImagePickerController?
-    let images: [URL]
+    package let images: [URL]
     /// Thumbnails made so far, by item, at the side they were made for; a grid shows few rows at once, and a
     /// library's files can be large.
     private var thumbnails: [Int: UIImage] = [:]
     private var scrolledToEnd = false
 
-    init(picker: UIImagePickerController) {
-        self.picker = picker
-        images = picker.mediaTypes.contains(UTType.image.identifier) ? PhotoLibrary.images() : []
+    /// Cancel was tapped.
+    package var cancelHandler: (() -> Void)?
+    /// An item was tapped with a selection limit of 1 (its file).
+    package var pickHandler: ((URL) -> Void)?
+    /// The chosen items changed (their files, in the order they were chosen); for pickers that report as it goes.
+    package var selectionHandler: (([URL]) -> Void)?
+    /// Add was tapped (the chosen items' files, in the order they were chosen).
+    package var addHandler: (([URL]) -> Void)?
+    /// Whether a tap picks its item at once (the image picker's way, and PHPicker's with a limit of 1);
+    /// otherwise taps choose items and the grid shows Add.
+    package var picksWithOneTap = true {
+        didSet { if isViewLoaded { updateSelectionChrome() } }
+    }
+    /// How many items may be chosen (0: no limit); with 1, choosing another item replaces the choice.
+    package var selectionLimit = 1
+    /// Whether the chosen items' badges show their order (1, 2, 3…) rather than a check mark.
+    package var numbersSelection = false
+    /// Whether Add is shown when several items may be chosen (not for pickers that report as they go).
+    package var showsAddButton = true
+    /// The chosen items, in the order they were chosen.
+    package private(set) var chosenItems: [Int] = []
+
+    /// The image picker's grid: the library's images when its media types include images.
+    convenience init(picker: UIImagePickerController) {
+        self.init(images: picker.mediaTypes.contains(UTType.image.identifier) ? PhotoLibrary.images() : [])
+    }
+
+    package init(images: [URL]) {
+        self.images = images
         // Compositional, not flow: a flow layout spreads the items of a short last row across it.
         let layout = UICollectionViewCompositionalLayout { _, environment in
             let side = Self.side(forWidth: environment.container.effectiveContentSize.width)
@@ -40,16 +70,90 @@ final class PhotoGridController: UICollectionViewController {
         super.init(collectionViewLayout: layout)
         title = Metrics.title
         navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
-            self?.picker?.cancel()
+            self?.cancelHandler?()
         })
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
+    /// The chosen items' files, in the order they were chosen.
+    package var chosenFiles: [URL] { chosenItems.map { images[$0] } }
+
+    /// Add and the title for the current choice: "Photos" and a disabled Add until something is chosen.
+    private func updateSelectionChrome() {
+        guard !picksWithOneTap else {
+            navigationItem.rightBarButtonItem = nil
+            title = Metrics.title
+            return
+        }
+        if showsAddButton {
+            let add = navigationItem.rightBarButtonItem ?? UIBarButtonItem(title: Metrics.add, style: .done, target: nil, action: nil)
+            add.primaryAction = UIAction(title: Metrics.add) { [weak self] _ in
+                guard let self else { return }
+                self.addHandler?(self.chosenFiles)
+            }
+            add.isEnabled = !chosenItems.isEmpty
+            navigationItem.rightBarButtonItem = add
+        }
+        title = chosenItems.isEmpty ? Metrics.title : Metrics.selectedTitle(chosenItems.count)
+    }
+
+    /// Chooses or unchooses an item; a choice past the limit is refused.
+    package func toggleChoice(of item: Int) {
+        if let index = chosenItems.firstIndex(of: item) {
+            chosenItems.remove(at: index)
+        } else {
+            if selectionLimit == 1 { chosenItems.removeAll() }
+            guard selectionLimit == 0 || chosenItems.count < selectionLimit else { return }
+            chosenItems.append(item)
+        }
+        updateSelectionChrome()
+        refreshBadges()
+        selectionHandler?(chosenFiles)
+    }
+
+    /// Unchooses the items showing these files.
+    package func unchoose(_ files: [URL]) {
+        let before = chosenItems
+        chosenItems.removeAll { files.contains(images[$0]) }
+        guard chosenItems != before else { return }
+        updateSelectionChrome()
+        refreshBadges()
+    }
+
+    /// Puts the chosen item showing `file` after the one showing `after` (first when nil).
+    package func moveChoice(of file: URL, after: URL?) {
+        guard let item = images.firstIndex(of: file), let from = chosenItems.firstIndex(of: item) else { return }
+        chosenItems.remove(at: from)
+        if let after, let afterItem = images.firstIndex(of: after), let index = chosenItems.firstIndex(of: afterItem) {
+            chosenItems.insert(item, at: index + 1)
+        } else {
+            chosenItems.insert(item, at: 0)
+        }
+        refreshBadges()
+    }
+
+    private func refreshBadges() {
+        guard isViewLoaded else { return }
+        for case let cell as PhotoGridCell in collectionView.visibleCells {
+            guard let indexPath = collectionView.indexPath(for: cell) else { continue }
+            configureBadge(of: cell, item: indexPath.item)
+        }
+    }
+
+    private func configureBadge(of cell: PhotoGridCell, item: Int) {
+        if let index = chosenItems.firstIndex(of: item) {
+            cell.badge = numbersSelection ? .number(index + 1) : .check
+        } else {
+            cell.badge = nil
+        }
+    }
+
+    package override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.backgroundColor = .systemBackground
         collectionView.register(PhotoGridCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
+        updateSelectionChrome()
         if images.isEmpty {
             var empty = UIContentUnavailableConfiguration.empty()
             empty.text = Metrics.emptyText
@@ -57,7 +161,7 @@ final class PhotoGridController: UICollectionViewController {
         }
     }
 
-    override func viewDidLayoutSubviews() {
+    package override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if !scrolledToEnd, !images.isEmpty, collectionView.bounds.width > 0 {
             scrolledToEnd = true
@@ -71,24 +175,26 @@ final class PhotoGridController: UICollectionViewController {
         max(1, ((width - (Metrics.columns - 1) * Metrics.spacing) / Metrics.columns).rounded(.down))
     }
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { images.count }
+    package override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { images.count }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    package override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
-        (cell as? PhotoGridCell)?.imageView.image = thumbnail(at: indexPath.item, side: cell.bounds.width)
+        if let cell = cell as? PhotoGridCell {
+            cell.imageView.image = thumbnail(at: indexPath.item, side: cell.bounds.width)
+            configureBadge(of: cell, item: indexPath.item)
+        }
         cell.accessibilityLabel = images[indexPath.item].deletingPathExtension().lastPathComponent
         return cell
     }
 
-    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    package override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
-        let url = images[indexPath.item]
         // A file that does not decode is not picked (its cell shows nothing).
-        guard let picker, let image = UIImage(contentsOfFile: url.path) else { return }
-        if picker.allowsEditing {
-            picker.pushViewController(PhotoCropController(picker: picker, url: url, image: image), animated: true)
+        guard UIImage(contentsOfFile: images[indexPath.item].path) != nil else { return }
+        if picksWithOneTap {
+            pickHandler?(images[indexPath.item])
         } else {
-            picker.finish(picking: url, image: image, crop: nil)
+            toggleChoice(of: indexPath.item)
         }
     }
 
