@@ -89,7 +89,8 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, loader: .data(loadHandler)))
     }
 
-    /// Registers a file of `typeIdentifier`, given by `loadHandler` with whether it is the original (in place).
+    /// Registers a file of `typeIdentifier`, given by `loadHandler` (with whether readers must coordinate access,
+    /// which nothing here needs).
     open func registerFileRepresentation(forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
                                          visibility: NSItemProviderRepresentationVisibility,
                                          loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?) {

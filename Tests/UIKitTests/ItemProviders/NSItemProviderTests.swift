@@ -220,3 +220,36 @@ private func onMainQueue() -> Bool { DispatchQueue.getSpecific(key: mainQueueKey
         #expect(failed?.domain == NSItemProvider.errorDomain)
     }
 }
+
+/// The UTType forms of iOS 16.
+@Suite @MainActor struct NSItemProviderContentTypeTests {
+    @Test func contentTypesNameTheSameRepresentations() async throws {
+        let provider = NSItemProvider()
+        provider.registerDataRepresentation(for: .plainText) { completion in
+            completion(Data("text".utf8), nil)
+            return nil
+        }
+        provider.registerFileRepresentation(for: .pdf, openInPlace: true) { completion in
+            completion(URL(fileURLWithPath: "/nonexistent.pdf"), false, nil)
+            return nil
+        }
+        #expect(provider.registeredContentTypes == [.plainText, .pdf])
+        #expect(provider.registeredContentTypesForOpenInPlace == [.pdf])
+        #expect(provider.registeredContentTypes(conformingTo: .text) == [.plainText])
+        let data: Data? = await withCheckedContinuation { continuation in
+            provider.loadDataRepresentation(for: .text) { data, _ in continuation.resume(returning: data) }
+        }
+        #expect(data == Data("text".utf8))
+        let (url, inPlace): (URL?, Bool) = await withCheckedContinuation { continuation in
+            provider.loadFileRepresentation(for: .pdf, openInPlace: true) { url, inPlace, _ in continuation.resume(returning: (url, inPlace)) }
+        }
+        #expect(url?.path == "/nonexistent.pdf" && inPlace)
+    }
+
+    @Test func aFileAsAContentType() throws {
+        let file = URL(fileURLWithPath: "/tmp/Notes.data")
+        let provider = NSItemProvider(contentsOf: file, contentType: .plainText)
+        #expect(provider.registeredTypeIdentifiers == ["public.plain-text"])
+        #expect(provider.suggestedName == "Notes")
+    }
+}
