@@ -6,7 +6,7 @@ import UIKit
 /// the title counts them, and Add gives them. Cancel, or swiping the sheet away, gives no results. The picker
 /// never dismisses itself: its delegate does, as Apple documents.
 // Linux: the library is a folder of image files (OPENUIKIT_PHOTO_LIBRARY, else ~/Pictures), not Photos: no
-// videos or Live Photos, no albums, no search, no asset identifiers (docs/DIFFERENCES.md).
+// videos or Live Photos, no albums, no search; asset identifiers are file names (docs/DIFFERENCES.md).
 @preconcurrency @MainActor
 open class PHPickerViewController: UIViewController, UserEndedPresentationObserving {
     /// The configuration the picker was made with.
@@ -35,6 +35,13 @@ open class PHPickerViewController: UIViewController, UserEndedPresentationObserv
         grid.selectionHandler = { [weak self] files in
             if continuous { self?.report(files) }
         }
+        if configuration.photoLibrary != nil, !grid.picksWithOneTap {
+            for identifier in configuration.preselectedAssetIdentifiers {
+                if let item = grid.images.firstIndex(where: { $0.lastPathComponent == identifier }), !grid.chosenItems.contains(item) {
+                    grid.choose(item)
+                }
+            }
+        }
     }
 
     @available(*, unavailable)
@@ -50,13 +57,24 @@ open class PHPickerViewController: UIViewController, UserEndedPresentationObserv
         navigation.didMove(toParent: self)
     }
 
-    /// Unchooses the assets with these identifiers. Without a photo library no asset has one: nothing happens,
-    /// as Apple documents for that case.
-    public func deselectAssets(withIdentifiers identifiers: [String]) {}
+    /// Unchooses the assets with these identifiers. Without a photo library in the configuration, or for
+    /// identifiers not chosen, nothing happens, as Apple documents.
+    public func deselectAssets(withIdentifiers identifiers: [String]) {
+        guard configuration.photoLibrary != nil else { return }
+        grid.unchoose(identifiers.compactMap(file(identifiedBy:)))
+    }
 
-    /// Moves a chosen asset after another in the order of choice. Without a photo library no asset has an
-    /// identifier: nothing happens, as Apple documents for that case.
-    public func moveAsset(withIdentifier identifier: String, afterAssetWithIdentifier: String?) {}
+    /// Moves a chosen asset after another in the order of choice (first when `afterAssetWithIdentifier` is nil).
+    /// Without a photo library in the configuration, or for an asset not chosen, nothing happens.
+    public func moveAsset(withIdentifier identifier: String, afterAssetWithIdentifier: String?) {
+        guard configuration.photoLibrary != nil, let file = file(identifiedBy: identifier) else { return }
+        grid.moveChoice(of: file, after: afterAssetWithIdentifier.flatMap(file(identifiedBy:)))
+    }
+
+    /// The library's file an asset identifier names (a file name, in this folder library).
+    private func file(identifiedBy identifier: String) -> URL? {
+        grid.images.first { $0.lastPathComponent == identifier }
+    }
 
     /// Changes the selection limit (choices past a lower limit stay chosen) or the content margins.
     public func updatePicker(using configuration: PHPickerConfiguration.Update) {
@@ -82,7 +100,11 @@ open class PHPickerViewController: UIViewController, UserEndedPresentationObserv
     private func results(for files: [URL]) -> [PHPickerResult] {
         let ordered = configuration.selection == .ordered || configuration.selection == .continuousAndOrdered
         let files = ordered ? files : files.sorted { (grid.images.firstIndex(of: $0) ?? 0) < (grid.images.firstIndex(of: $1) ?? 0) }
-        return files.map { PHPickerResult(itemProvider: NSItemProvider(contentsOf: $0) ?? NSItemProvider(), assetIdentifier: nil) }
+        let identified = configuration.photoLibrary != nil
+        return files.map {
+            PHPickerResult(itemProvider: NSItemProvider(contentsOf: $0) ?? NSItemProvider(),
+                           assetIdentifier: identified ? $0.lastPathComponent : nil)
+        }
     }
 
     private func report(_ files: [URL]) {

@@ -67,6 +67,12 @@ final class Swift5PhotoPickerClientTests: XCTestCase {
         wait(for: [loaded], timeout: 10)
         XCTAssertEqual(controller.imageView.image?.size, CGSize(width: 6, height: 4))
         XCTAssertEqual(controller.names, ["IMG_0001"])
+
+        // Code that wants asset identifiers names the shared library.
+        var withLibrary = PHPickerConfiguration(photoLibrary: .shared())
+        withLibrary.selection = .ordered
+        withLibrary.preselectedAssetIdentifiers = []
+        XCTAssertEqual(PHPickerViewController(configuration: withLibrary).configuration.selection, .ordered)
     }
 
     func testDataAndFileRepresentations() throws {

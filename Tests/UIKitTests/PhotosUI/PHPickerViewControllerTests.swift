@@ -78,6 +78,7 @@ final class PHPickerLog: PHPickerViewControllerDelegate {
 
     private func tap(_ item: UIBarButtonItem?, in stage: ViewsStage) throws {
         let item = try #require(item)
+        UIHeadless.runLoopTurn()
         let view = try #require(BarButtonView.view(showing: item, in: stage.window))
         UIHeadless.tap(at: point(view.bounds.midX, view.bounds.midY, in: view), in: stage.window)
         UIHeadless.runLoopTurn()
@@ -229,6 +230,53 @@ final class PHPickerLog: PHPickerViewControllerDelegate {
         sheet.presentedViewController.presentationDidEndByUser()
         #expect(log.log == ["didFinishPicking []"])
         #expect(root.presentedViewController === picker)
+    }
+
+    /// With the shared photo library: preselected assets, identifiers in the results, deselecting and moving
+    /// by identifier (which do nothing without a library).
+    @Test func aPhotoLibraryGivesAssetIdentifiers() throws {
+        var configuration = PHPickerConfiguration(photoLibrary: .shared())
+        configuration.selectionLimit = 3
+        configuration.selection = .ordered
+        configuration.preselectedAssetIdentifiers = ["blue.jpg", "red.png", "nothing.png"]
+        #expect(PHPhotoLibrary.shared() === PHPhotoLibrary.shared())
+        let (stage, _, picker, log) = try presented(configuration)
+        defer { stage.close() }
+        #expect(picker.grid.chosenItems == [2, 0])
+        #expect(picker.grid.title == "2 Selected")
+        try tapItem(1, of: picker, in: stage)
+        picker.moveAsset(withIdentifier: "green.png", afterAssetWithIdentifier: nil)
+        #expect(picker.grid.chosenItems == [1, 2, 0])
+        picker.moveAsset(withIdentifier: "blue.jpg", afterAssetWithIdentifier: "red.png")
+        #expect(picker.grid.chosenItems == [1, 0, 2])
+        picker.deselectAssets(withIdentifiers: ["red.png", "nothing.png"])
+        #expect(picker.grid.chosenItems == [1, 2])
+        try tap(picker.grid.navigationItem.rightBarButtonItem, in: stage)
+        #expect(log.log == ["didFinishPicking [green,blue]"])
+        #expect(log.results.map(\.assetIdentifier) == ["green.png", "blue.jpg"])
+
+        var plain = PHPickerConfiguration()
+        plain.selectionLimit = 3
+        plain.preselectedAssetIdentifiers = ["red.png"]
+        let withoutLibrary = PHPickerViewController(configuration: plain)
+        #expect(withoutLibrary.grid.chosenItems.isEmpty)
+    }
+
+    @Test func updatePickerChangesTheLimit() throws {
+        var configuration = PHPickerConfiguration()
+        configuration.selectionLimit = 1
+        let (stage, _, picker, log) = try presented(configuration)
+        defer { stage.close() }
+        var update = PHPickerConfiguration.Update()
+        update.selectionLimit = 2
+        picker.updatePicker(using: update)
+        #expect(picker.grid.navigationItem.rightBarButtonItem != nil)
+        try tapItem(0, of: picker, in: stage)
+        try tapItem(1, of: picker, in: stage)
+        try tapItem(2, of: picker, in: stage)
+        #expect(log.log.isEmpty)
+        #expect(picker.grid.chosenItems == [0, 1])
+        #expect(picker.configuration.selectionLimit == 1)
     }
 
     /// Light and dark renderings of a picker with two items chosen, for a look beside iOS 17's.

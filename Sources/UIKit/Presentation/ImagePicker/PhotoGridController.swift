@@ -87,13 +87,15 @@ package final class PhotoGridController: UICollectionViewController {
             return
         }
         if showsAddButton {
-            let add = navigationItem.rightBarButtonItem ?? UIBarButtonItem(title: Metrics.add, style: .done, target: nil, action: nil)
-            add.primaryAction = UIAction(title: Metrics.add) { [weak self] _ in
-                guard let self else { return }
-                self.addHandler?(self.chosenFiles)
+            if navigationItem.rightBarButtonItem == nil {
+                let add = UIBarButtonItem(primaryAction: UIAction(title: Metrics.add) { [weak self] _ in
+                    guard let self else { return }
+                    self.addHandler?(self.chosenFiles)
+                })
+                add.style = .done
+                navigationItem.rightBarButtonItem = add
             }
-            add.isEnabled = !chosenItems.isEmpty
-            navigationItem.rightBarButtonItem = add
+            navigationItem.rightBarButtonItem?.isEnabled = !chosenItems.isEmpty
         }
         title = chosenItems.isEmpty ? Metrics.title : Metrics.selectedTitle(chosenItems.count)
     }
@@ -110,6 +112,16 @@ package final class PhotoGridController: UICollectionViewController {
         updateSelectionChrome()
         refreshBadges()
         selectionHandler?(chosenFiles)
+    }
+
+    /// Chooses an item without telling anyone (a choice made before the grid is shown), within the limit.
+    package func choose(_ item: Int) {
+        guard !chosenItems.contains(item), selectionLimit == 0 || chosenItems.count < selectionLimit else { return }
+        chosenItems.append(item)
+        if isViewLoaded {
+            updateSelectionChrome()
+            refreshBadges()
+        }
     }
 
     /// Unchooses the items showing these files.
