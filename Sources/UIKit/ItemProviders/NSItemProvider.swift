@@ -11,12 +11,20 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// The domain of the errors loading gives (Apple's NSItemProviderErrorDomain).
     public static let errorDomain = "NSItemProviderErrorDomain"
 
+    /// Receives an item of the older API (`loadItem`).
+    public typealias CompletionHandler = @Sendable ((any NSSecureCoding)?, (any Error)?) -> Void
+    /// Makes an item of the older API when asked (`registerItem`): given where to send it, the class expected
+    /// (always nil here) and the loader's options.
+    public typealias LoadHandler = @Sendable (NSItemProvider.CompletionHandler?, AnyClass?, [AnyHashable: Any]?) -> Void
+
     /// Gives data, or a file (and whether that file is the original, opened in place).
     enum Loader: Sendable {
         case data(@Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?)
         case file(@Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?, NSItemProviderFileOptions)
         /// An item of the older API (`init(item:typeIdentifier:)`), given as it is by `loadItem`.
         case item(@Sendable () -> (any NSSecureCoding)?)
+        /// An item of the older API made when asked (`registerItem(forTypeIdentifier:loadHandler:)`).
+        case itemHandler(NSItemProvider.LoadHandler)
     }
 
     struct Representation: Sendable {
@@ -47,8 +55,8 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
 
     /// A provider of the file at `fileURL`, typed by its extension (public.data when unknown), named after it.
     /// Nil when there is no such file.
-    public convenience init?(contentsOf fileURL: URL) {
-        guard fileURL.isFileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+    public convenience init?(contentsOf fileURL: URL!) {
+        guard let fileURL, fileURL.isFileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
         self.init()
         let type = UTType(filenameExtension: fileURL.pathExtension)?.identifier ?? UTType.data.identifier
         registerFileRepresentation(forTypeIdentifier: type, fileOptions: [], visibility: .all) { completion in
@@ -95,6 +103,11 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
                                          visibility: NSItemProviderRepresentationVisibility,
                                          loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?) {
         append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, loader: .file(loadHandler, fileOptions)))
+    }
+
+    /// Registers an item of the older API, made by `loadHandler` when `loadItem` (or a data load) asks.
+    open func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping NSItemProvider.LoadHandler) {
+        append(Representation(typeIdentifier: typeIdentifier, visibility: .all, loader: .itemHandler(loadHandler)))
     }
 
     /// Registers `object`'s writable types, each loaded from the object.
@@ -263,7 +276,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     // Linux: Apple coerces to the class the block's parameter declares (Objective-C introspection); here the
     // item comes as registered.
     open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
-                       completionHandler: (@Sendable ((any NSSecureCoding)?, (any Error)?) -> Void)? = nil) {
+                       completionHandler: NSItemProvider.CompletionHandler? = nil) {
         guard let completionHandler else { return }
         guard let representation = representation(conformingTo: typeIdentifier) else {
             return Self.background { completionHandler(nil, Self.error(.itemUnavailableError, type: typeIdentifier)) }
@@ -271,6 +284,9 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         switch representation.loader {
         case .item(let item):
             Self.background { completionHandler(item(), nil) }
+        case .itemHandler(let handler):
+            nonisolated(unsafe) let options = options
+            Self.background { handler(completionHandler, nil, options) }
         case .file:
             _ = loadInPlaceFileRepresentation(forTypeIdentifier: typeIdentifier) { url, _, error in
                 completionHandler(url.map { NSURL(fileURLWithPath: $0.path) }, error)
@@ -311,7 +327,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
                     }
                 }
             }
-        case .data, .item:
+        case .data, .item, .itemHandler:
             Self.loadData(of: representation, progress: progress) { data, error in
                 guard let data else { return completionHandler(nil, false, error) }
                 do {
@@ -357,6 +373,8 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
                 }
             case .item(let item):
                 finish(Self.data(of: item()), nil)
+            case .itemHandler(let handler):
+                handler({ item, error in finish(Self.data(of: item), error) }, nil, nil)
             }
         }
     }

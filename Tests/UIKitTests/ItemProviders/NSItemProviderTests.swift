@@ -221,6 +221,35 @@ private func onMainQueue() -> Bool { DispatchQueue.getSpecific(key: mainQueueKey
     }
 }
 
+/// The older API: items registered and loaded as objects.
+@Suite @MainActor struct NSItemProviderItemTests {
+    @Test func itemsComeAsRegistered() async throws {
+        let provider = NSItemProvider(item: NSString(string: "hello"), typeIdentifier: "public.plain-text")
+        provider.registerItem(forTypeIdentifier: "public.url") { completion, expectedClass, _ in
+            completion?(NSURL(string: "https://example.com"), nil)
+        }
+        #expect(provider.registeredTypeIdentifiers == ["public.plain-text", "public.url"])
+        let text: String? = await withCheckedContinuation { continuation in
+            provider.loadItem(forTypeIdentifier: "public.text", options: nil) { item, _ in
+                continuation.resume(returning: (item as? NSString).map { String(describing: $0) })
+            }
+        }
+        #expect(text == "hello")
+        let url: URL? = await withCheckedContinuation { continuation in
+            provider.loadObject(ofClass: URL.self) { url, _ in continuation.resume(returning: url) }
+        }
+        #expect(url == URL(string: "https://example.com"))
+        let missing: Int? = await withCheckedContinuation { continuation in
+            provider.loadItem(forTypeIdentifier: "public.image", options: nil) { _, error in
+                continuation.resume(returning: (error as NSError?)?.code)
+            }
+        }
+        #expect(missing == NSItemProvider.ErrorCode.itemUnavailableError.rawValue)
+        let optionalURL: URL? = nil
+        #expect(NSItemProvider(contentsOf: optionalURL) == nil)
+    }
+}
+
 /// The UTType forms of iOS 16.
 @Suite @MainActor struct NSItemProviderContentTypeTests {
     @Test func contentTypesNameTheSameRepresentations() async throws {
