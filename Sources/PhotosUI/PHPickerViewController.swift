@@ -87,6 +87,16 @@ open class PHPickerViewController: UIViewController, UserEndedPresentationObserv
         grid.collectionView.scrollToItem(at: IndexPath(item: grid.images.count - 1, section: 0), at: .bottom, animated: false)
     }
 
+    /// Bigger thumbnails: one column fewer (three at the least ⚠).
+    public func zoomIn() {
+        grid.zoomIn()
+    }
+
+    /// Smaller thumbnails: one column more (five at the most ⚠).
+    public func zoomOut() {
+        grid.zoomOut()
+    }
+
     private func applySelectionLimit(_ limit: Int) {
         let continuous = configuration.selection == .continuous || configuration.selection == .continuousAndOrdered
         // A continuous picker reports each tap, so even with a limit of 1 a tap chooses rather than picks.

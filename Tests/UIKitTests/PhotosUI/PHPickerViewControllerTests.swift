@@ -282,6 +282,25 @@ final class PHPickerLog: PHPickerViewControllerDelegate {
         #expect(picker.configuration.selectionLimit == 1)
     }
 
+    /// zoomIn()/zoomOut() step the grid between three and five columns: (390 - 2 × 2) / 3 = 128⅔ pt squares.
+    @Test func zoomingChangesTheColumns() throws {
+        let (stage, _, picker, _) = try presented(PHPickerConfiguration())
+        defer { stage.close() }
+        #expect(picker.grid.columnCount == 4)
+        picker.zoomIn()
+        picker.zoomIn()
+        #expect(picker.grid.columnCount == 3)
+        UIHeadless.runLoopTurn()
+        picker.grid.collectionView.layoutIfNeeded()
+        let cell = try #require(picker.grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(abs(cell.bounds.width - 386.0 / 3) < 0.001 && cell.bounds.height == cell.bounds.width)
+        picker.zoomOut()
+        picker.zoomOut()
+        picker.zoomOut()
+        #expect(picker.grid.columnCount == 5)
+        picker.scrollToInitialPosition()
+    }
+
     /// Light and dark renderings of a picker with two items chosen, for a look beside iOS 17's.
     @Test func rendersLightAndDark() throws {
         var configuration = PHPickerConfiguration()

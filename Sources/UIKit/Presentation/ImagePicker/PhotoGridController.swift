@@ -8,8 +8,10 @@ import UniformTypeIdentifiers
 @MainActor
 package final class PhotoGridController: UICollectionViewController {
     private enum Metrics {
-        // ⚠ The iOS 17 photo picker on an iPhone: four columns, 2 pt apart.
-        static let columns: CGFloat = 4
+        // ⚠ The iOS 17 photo picker on an iPhone: four columns, 2 pt apart; PHPicker's zoomIn()/zoomOut() step
+        // between three and five.
+        static let columns = 4
+        static let columnRange = 3...5
         static let spacing: CGFloat = 2
         static let title = "Photos"
         static let emptyText = "No Photos or Videos"
@@ -18,7 +20,13 @@ package final class PhotoGridController: UICollectionViewController {
         static let add = "Add"
     }
 
+    /// The number of columns, shared with the layout's section provider (made before the controller exists).
+    private final class Columns {
+        var count = Metrics.columns
+    }
+
     private static let reuseIdentifier = "photo"
+    private let columns = Columns()
     package let images: [URL]
     /// Thumbnails made so far, by item, at the side they were made for; a grid shows few rows at once, and a
     /// library's files can be large.
@@ -54,14 +62,15 @@ package final class PhotoGridController: UICollectionViewController {
 
     package init(images: [URL]) {
         self.images = images
+        let columns = columns
         // Compositional, not flow: a flow layout spreads the items of a short last row across it.
         let layout = UICollectionViewCompositionalLayout { _, environment in
-            let side = Self.side(forWidth: environment.container.effectiveContentSize.width)
+            let side = Self.side(forWidth: environment.container.effectiveContentSize.width, columns: columns.count)
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(side),
                                                                                  heightDimension: .absolute(side)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(side)),
-                subitem: item, count: Int(Metrics.columns))
+                subitem: item, count: columns.count)
             group.interItemSpacing = .fixed(Metrics.spacing)
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = Metrics.spacing
@@ -75,6 +84,28 @@ package final class PhotoGridController: UICollectionViewController {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// The number of columns (4 unless zoomed).
+    package var columnCount: Int { columns.count }
+
+    /// Bigger thumbnails (fewer columns), down to the fewest; false when already there.
+    @discardableResult
+    package func zoomIn() -> Bool { setColumns(columns.count - 1) }
+
+    /// Smaller thumbnails (more columns), up to the most; false when already there.
+    @discardableResult
+    package func zoomOut() -> Bool { setColumns(columns.count + 1) }
+
+    private func setColumns(_ count: Int) -> Bool {
+        guard Metrics.columnRange.contains(count), count != columns.count else { return false }
+        columns.count = count
+        thumbnails.removeAll()
+        if isViewLoaded {
+            collectionView.collectionViewLayout.invalidateLayout()
+            collectionView.reloadData()
+        }
+        return true
+    }
 
     /// The chosen items' files, in the order they were chosen.
     package var chosenFiles: [URL] { chosenItems.map { images[$0] } }
@@ -182,9 +213,12 @@ package final class PhotoGridController: UICollectionViewController {
         }
     }
 
-    /// A square's side: four columns 2 pt apart across the width, in whole points.
-    private static func side(forWidth width: CGFloat) -> CGFloat {
-        max(1, ((width - (Metrics.columns - 1) * Metrics.spacing) / Metrics.columns).rounded(.down))
+    /// A square's side: the columns 2 pt apart across the width.
+    private static func side(forWidth width: CGFloat, columns: Int) -> CGFloat {
+        // Not rounded: the group spreads its `count` items across its width, so a rounded height would make
+        // the squares oblong.
+        let count = CGFloat(columns)
+        return max(1, (width - (count - 1) * Metrics.spacing) / count)
     }
 
     package override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { images.count }
