@@ -74,6 +74,13 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         append(Representation(typeIdentifier: typeIdentifier, visibility: .all, loader: .item({ kept })))
     }
 
+    /// Apple's form: the address, then the registered types as an array prints.
+    open override var description: String {
+        let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+        let types = registeredTypeIdentifiers.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        return "<NSItemProvider: 0x\(address)> {types = (\n\(types.isEmpty ? "" : types + "\n"))}"
+    }
+
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSItemProvider()
         lock.lock()

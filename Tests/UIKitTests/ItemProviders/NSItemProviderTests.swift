@@ -70,6 +70,9 @@ private func onMainQueue() -> Bool { DispatchQueue.getSpecific(key: mainQueueKey
             return nil
         }
         #expect(provider.registeredTypeIdentifiers == ["public.png", "com.adobe.pdf"])
+        #expect(provider.description.hasPrefix("<NSItemProvider: 0x"))
+        #expect(provider.description.hasSuffix("> {types = (\n    \"public.png\",\n    \"com.adobe.pdf\"\n)}"))
+        #expect(NSItemProvider().description.hasSuffix("> {types = (\n)}"))
         #expect(provider.registeredTypeIdentifiers(fileOptions: .openInPlace) == ["com.adobe.pdf"])
         #expect(provider.hasItemConformingToTypeIdentifier("public.png"))
         #expect(provider.hasItemConformingToTypeIdentifier(UTType.image.identifier))
