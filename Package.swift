@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         // Image and text snapshot tests with the API of the snapshot-testing library iOS developers use
         // (docs/TESTING.md); a module name of its own, so it can sit beside that library (docs/DIFFERENCES.md).
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
@@ -74,6 +75,9 @@ let package = Package(
         // The automation channel's messages (JSON lines), shared by the app side in UIKit and XCUIAutomation.
         .target(name: "XCUIAutomationWire"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "TextEngine", "Cassowary", "CSDL2", "ObjectiveC", "XCUIAutomationWire", "UniformTypeIdentifiers"]),
+        // `import PhotosUI`: the photo picker (PHPickerViewController) over UIKit's photo grid, which it re-exports
+        // as Apple's module does.
+        .target(name: "PhotosUI", dependencies: ["UIKit"]),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declaring that submodule of UIKit,
         // whose overlay is the Swift module UIKit (see its module.modulemap).
         .target(name: "UIKitSubmodules"),
@@ -123,7 +127,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort"], swiftSettings: hostSyntaxFlags,
                     linkerSettings: hostSyntaxLinking),
         // Interface Builder fixtures are copied as they are (nothing may try to compile .xib/.storyboard files).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TextEngine", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "TextEngine", "UIKitSubmodules", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport"],
                     resources: [.copy("InterfaceBuilder/Fixtures")]),
         // Its page references are snapshot references (__Snapshots__/CatalogTests), read from the source tree.
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScreens", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "TestSupport", "UIKitTestSupport",
@@ -133,7 +137,7 @@ let package = Package(
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
                     exclude: ["__Snapshots__"]),
         // Swift 5 language mode, as most iOS code: uses UIKit from nonisolated classes and XCTest methods.
-        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitSnapshotTesting", "UniformTypeIdentifiers"], exclude: ["__Snapshots__"],
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitSnapshotTesting", "UniformTypeIdentifiers", "PhotosUI"], exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

@@ -475,7 +475,9 @@ open class UIViewController: UIResponder, LayoutParticipant {
 
     /// Called after the user dismissed this presented controller (a tap outside, a swipe down), once the
     /// presentation controller's delegate heard of it. The colour picker tells its delegate it finished.
-    func presentationDidEndByUser() {}
+    func presentationDidEndByUser() {
+        (self as? UserEndedPresentationObserving)?.userEndedPresentation()
+    }
 
     /// Dismisses the controller this one presented (or, when none, this controller itself if presented).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -2,14 +2,14 @@ import Foundation
 import UniformTypeIdentifiers
 
 /// The photo library on Linux: the image files of one folder. There is no Photos database to read, so the
-/// picker shows the folder a desktop keeps pictures in.
+/// pickers (UIImagePickerController, PhotosUI's PHPickerViewController) show the folder a desktop keeps pictures in.
 // Linux: OPENUIKIT_PHOTO_LIBRARY names the folder; otherwise ~/Pictures.
 @MainActor
-enum PhotoLibrary {
+package enum PhotoLibrary {
     /// Set by tests to a folder of their own.
-    static var folderOverride: URL?
+    package static var folderOverride: URL?
 
-    static var folder: URL {
+    package static var folder: URL {
         if let folderOverride { return folderOverride }
         if let path = ProcessInfo.processInfo.environment["OPENUIKIT_PHOTO_LIBRARY"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
@@ -19,7 +19,7 @@ enum PhotoLibrary {
 
     /// The folder's image files (by extension; hidden files left out), oldest first as Photos orders its grid,
     /// then by name.
-    static func images() -> [URL] {
+    package static func images() -> [URL] {
         let files = FileManager.default
         let folder = folder
         let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []

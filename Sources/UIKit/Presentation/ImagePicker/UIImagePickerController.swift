@@ -59,13 +59,28 @@ open class UIImagePickerController: UINavigationController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        if viewControllers.isEmpty { setViewControllers([PhotoGridController(picker: self)], animated: false) }
+        if viewControllers.isEmpty {
+            let grid = PhotoGridController(picker: self)
+            grid.cancelHandler = { [weak self] in self?.cancel() }
+            grid.pickHandler = { [weak self] url in self?.pick(url) }
+            setViewControllers([grid], animated: false)
+        }
     }
 
     // MARK: What the user does
 
     func cancel() {
         if let imageDelegate { imageDelegate.imagePickerControllerDidCancel(self) } else { dismissSelf() }
+    }
+
+    /// A tap on the image at `url`: picked, or cropped first when editing.
+    private func pick(_ url: URL) {
+        guard let image = UIImage(contentsOfFile: url.path) else { return }
+        if allowsEditing {
+            pushViewController(PhotoCropController(picker: self, url: url, image: image), animated: true)
+        } else {
+            finish(picking: url, image: image, crop: nil)
+        }
     }
 
     /// The user picked the image at `url`, cropped to `crop` (in its pixels) when editing.
