@@ -1,0 +1,135 @@
+import Testing
+import OpenUIKitPort
+
+@Suite struct ExtensionOverrideRewriteTests {
+    @Test func overridesInAnExtensionOfTheCodebasesClassMoveIntoItsDeclaration() {
+        let controller = """
+        import UIKit
+
+        class MainViewController: UIViewController {
+            var panel: UIView?
+        }
+        """
+        let lifecycle = """
+        import UIKit
+
+        // MARK: - Life cycle
+
+        extension MainViewController {
+            /// Sets up the panel.
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+
+            @objc
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated) // then show it
+            }
+        }
+
+        extension MainViewController: UITableViewDelegate {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        }
+        """
+        let controllerAfter = """
+        import UIKit
+
+        class MainViewController: UIViewController {
+            var panel: UIView?
+
+            /// Sets up the panel.
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated) // then show it
+            }
+
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        """
+        let lifecycleAfter = """
+        import UIKit
+
+        // MARK: - Life cycle
+
+        extension MainViewController: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        }
+        """
+        let files = ported(["A.swift": controller, "B.swift": lifecycle])
+        #expect(files["A.swift"] == controllerAfter)
+        #expect(files["B.swift"] == lifecycleAfter)
+        let again = ported(["A.swift": controllerAfter, "B.swift": lifecycleAfter])
+        #expect(again["A.swift"] == controllerAfter)
+        #expect(again["B.swift"] == lifecycleAfter)
+        #expect(Porter().port([("A.swift", controller), ("B.swift", lifecycle)]).notes.isEmpty)
+    }
+
+    @Test func aPublicExtensionsOverrideMovesWithItsAccessWritten() {
+        let before = """
+        public class LayoutConstraint: NSLayoutConstraint {
+            public var label: String?
+        }
+
+        public extension LayoutConstraint {
+            override var description: String {
+                label ?? ""
+            }
+        }
+        """
+        let after = """
+        public class LayoutConstraint: NSLayoutConstraint {
+            public var label: String?
+
+            public override var description: String {
+                label ?? ""
+            }
+        }
+        """
+        #expect(ported(before) == after)
+        #expect(ported(after) == after)
+    }
+
+    @Test func anObjCMemberOfAnExtensionThatASubclassOverridesMovesToo() {
+        let before = """
+        class Base: UIView {}
+        class Sub: Base { override func hook() {} }
+        extension Base {
+            @objc func hook() {}
+        }
+        """
+        let after = """
+        class Base: UIView {
+            func hook() {}
+        }
+        class Sub: Base { override func hook() {} }
+        """
+        #expect(ported(before) == after)
+    }
+
+    @Test func overridesOfUIKitClassesExtensionsAreNotedAndStay() {
+        let before = """
+        extension UIViewController {
+            @objc var isHidden: Bool { presentingViewController == nil }
+        }
+        open class SideMenuNavigationController: UINavigationController {
+            open override var isHidden: Bool { super.isHidden }
+        }
+        extension UILabel {
+            override open var intrinsicContentSize: CGSize { .zero }
+        }
+        private extension Chart {
+            override func layoutSubviews() {}
+        }
+        """
+        let found = notes(before)
+        #expect(found.count == 3)
+        #expect(found.first?.hasPrefix("2: 'isHidden' is declared in an extension and overridden elsewhere") == true)
+        #expect(found.dropFirst().first?.hasPrefix("8: 'intrinsicContentSize' overrides from an extension") == true)
+        #expect(found.last?.hasPrefix("11: 'layoutSubviews' overrides from an extension") == true)
+        #expect(ported(before).contains("extension UILabel {\n    override open var intrinsicContentSize"))
+    }
+}
