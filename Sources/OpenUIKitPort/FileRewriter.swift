@@ -28,7 +28,7 @@ final class FileRewriter: SyntaxVisitor {
     /// Walks `tree` and returns its edits.
     func run(_ tree: SourceFileSyntax) -> [TextEdit] {
         walk(tree)
-        applyMoves()
+        applyMoves(tree)
         if needsObjectiveC && !importsObjectiveC, let first = tree.statements.first {
             // First among the edits at that position: before whatever rewrites the first statement.
             edits.insert(TextEdit(start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -245,8 +245,31 @@ final class FileRewriter: SyntaxVisitor {
 
     /// Moves the members collected: each one's ported text (this file's edits within it) re-indented into its
     /// class, and the member (or the whole extension, when nothing else is in it) removed here.
-    private func applyMoves() {
+    private func applyMoves(_ tree: SourceFileSyntax) {
         guard !moves.isEmpty else { return }
+        // What leaves this file may use its file-private helpers: they become internal, unless another file
+        // declares the same name (then the member stays, noted).
+        let privateHelpers = Dictionary(grouping: fileScopeDeclarations(tree).filter { _, modifiers in
+            modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+        }, by: { $0.0 }).mapValues { $0.map(\.1) }
+        var widened: Set<String> = []
+        moves.removeAll { member, extensionDecl, place in
+            guard place.file != file else { return false }
+            let names = ReferenceCollector(viewMode: .sourceAccurate)
+            names.walk(member)
+            let used = names.names.filter { privateHelpers[$0] != nil }
+            if let clash = used.sorted().first(where: { (index.fileScopeNames[$0]?.count ?? 0) > 1 }) {
+                note(member.decl, "'\(clash)', private to this file and declared in another, is used by a member that overrides from an extension: move it into the declaration of \(extensionDecl.extendedType.trimmedDescription) by hand")
+                return true
+            }
+            widened.formUnion(used)
+            return false
+        }
+        for name in widened.sorted() {
+            for modifiers in privateHelpers[name] ?? [] {
+                for m in modifiers where m.name.text == "private" || m.name.text == "fileprivate" { remove(m) }
+            }
+        }
         var removedExtensions: Set<SyntaxIdentifier> = []
         for extensionDecl in Set(moves.map { $0.from.id }) {
             let decl = moves.first { $0.from.id == extensionDecl }!.from
@@ -286,15 +309,15 @@ final class FileRewriter: SyntaxVisitor {
             var lineStart = start
             while lineStart > 0, source[lineStart - 1] == 0x20 || source[lineStart - 1] == 0x09 { lineStart -= 1 }
             var lineEnd = end
-            let blankBefore = lineStart >= 2 && source[lineStart - 1] == 0x0A && source[lineStart - 2] == 0x0A
+            let blankBefore = lineStart == 0 || (lineStart >= 2 && source[lineStart - 1] == 0x0A && source[lineStart - 2] == 0x0A)
             if lineEnd < source.count, source[lineEnd] == 0x0A {
                 lineEnd += 1
                 if blankBefore && (lineEnd == source.count || source[lineEnd] == 0x0A) {
-                    if lineEnd < source.count { lineEnd += 1 } else { lineStart -= 1 }
+                    if lineEnd < source.count { lineEnd += 1 } else if lineStart > 0 { lineStart -= 1 }
                 }
             } else if lineEnd == source.count, lineStart > 0 {
                 // The file's last line, with no newline after it: the newlines before it go.
-                lineStart -= blankBefore ? 2 : 1
+                lineStart -= blankBefore ? min(2, lineStart) : 1
             }
             edits.append(TextEdit(start: lineStart, end: lineEnd, replacement: ""))
         }
@@ -832,6 +855,19 @@ final class FileRewriter: SyntaxVisitor {
         ]
         return root.hasPrefix("UI") && !root.hasSuffix("GestureRecognizer") && !notResponders.contains(root)
             && !root.hasSuffix("Layout") && !root.hasSuffix("Delegate")
+    }
+}
+
+/// The names a subtree refers to (values and types).
+final class ReferenceCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
     }
 }
 

@@ -48,6 +48,8 @@ struct PortIndex {
         var isEmpty: Bool
     }
     var classPlaces: [String: [ClassPlace]] = [:]
+    /// The files declaring each file-scope name (functions, variables, types).
+    var fileScopeNames: [String: Set<String>] = [:]
     /// Classes with outlets or actions (or nib members written already), which get nib members.
     var classesWithNibMembers: Set<String> = []
     /// Names of methods declared `override` somewhere.
@@ -65,6 +67,7 @@ struct PortIndex {
     mutating func add(_ tree: SourceFileSyntax, path: String = "", source: [UInt8] = []) {
         let collector = IndexCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
+        for (name, _) in fileScopeDeclarations(tree) { fileScopeNames[name, default: []].insert(path) }
         for (name, decl) in collector.classDecls {
             let indentation = lineIndentation(source, at: decl.positionAfterSkippingLeadingTrivia.utf8Offset)
             let members = decl.memberBlock.members
@@ -183,6 +186,24 @@ struct PortIndex {
 /// The names of a function's parameters as Swift spells its full name: "_" for none.
 func argumentLabels(of parameters: FunctionParameterListSyntax) -> [String] {
     parameters.map { $0.firstName.text }
+}
+
+/// A file's file-scope declarations by name, with their modifiers (overloads each).
+func fileScopeDeclarations(_ tree: SourceFileSyntax) -> [(String, DeclModifierListSyntax)] {
+    var found: [(String, DeclModifierListSyntax)] = []
+    for item in tree.statements {
+        if let f = item.item.as(FunctionDeclSyntax.self) { found.append((f.name.text, f.modifiers)) }
+        else if let v = item.item.as(VariableDeclSyntax.self) {
+            for b in v.bindings {
+                if let id = b.pattern.as(IdentifierPatternSyntax.self) { found.append((id.identifier.text, v.modifiers)) }
+            }
+        }
+        else if let d = item.item.as(StructDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+        else if let d = item.item.as(ClassDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+        else if let d = item.item.as(EnumDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+        else if let d = item.item.as(TypeAliasDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+    }
+    return found
 }
 
 /// The blanks that start the line holding `offset`.

@@ -132,4 +132,38 @@ import OpenUIKitPort
         #expect(found.last?.hasPrefix("11: 'layoutSubviews' overrides from an extension") == true)
         #expect(ported(before).contains("extension UILabel {\n    override open var intrinsicContentSize"))
     }
+
+    @Test func fileprivateHelpersOfAMovedMemberBecomeInternalUnlessTheNameIsTaken() {
+        let constraint = "public class LayoutConstraint: NSLayoutConstraint {\n    public var label: String?\n}\n"
+        let debugging = """
+        public extension LayoutConstraint {
+            override var description: String {
+                descriptionForObject(self) + (label ?? "")
+            }
+        }
+
+        private func descriptionForObject(_ object: AnyObject) -> String { "" }
+        fileprivate func unused() {}
+        """
+        let files = ported(["A.swift": constraint, "Debugging.swift": debugging])
+        #expect(files["A.swift"] == """
+        public class LayoutConstraint: NSLayoutConstraint {
+            public var label: String?
+
+            public override var description: String {
+                descriptionForObject(self) + (label ?? "")
+            }
+        }
+
+        """)
+        #expect(files["Debugging.swift"] == """
+        func descriptionForObject(_ object: AnyObject) -> String { "" }
+        fileprivate func unused() {}
+        """)
+
+        let clash = Porter().port([("A.swift", constraint), ("Debugging.swift", debugging),
+                                   ("Other.swift", "private func descriptionForObject(_ o: AnyObject) -> String { \"\" }\n")])
+        #expect(clash.files[0].ported == constraint)
+        #expect(clash.notes.map(\.message).first?.hasPrefix("'descriptionForObject', private to this file and declared in another") == true)
+    }
 }
