@@ -365,9 +365,9 @@ final class FileRewriter: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             reference = member.declName
             let base = member.base?.trimmedDescription ?? ""
-            if base == "self" || base == "super" || base.isEmpty {
+            if ["self", "super", "self?", "self!", ""].contains(base) { // `#selector(self?.f)` in a closure too
                 type = typeName(around: node)
-            } else if base.first?.isUppercase == true {
+            } else if base.drop(while: { $0 == "_" }).first?.isUppercase == true || index.declaredClasses.contains(base) {
                 type = base
             } else {
                 let name = reference.argumentNames.map { _ in reference.trimmedDescription } ?? reference.baseName.text
@@ -405,9 +405,19 @@ final class FileRewriter: SyntaxVisitor {
             note(node, "#selector(\(argument.expression.trimmedDescription)): no declaration of '\(baseName)' found; its selector is taken to have no argument (write its labels to be sure)")
         }
         let labels = writtenLabels ?? method?.labels ?? []
-        var methodReference = "\(type).\(baseName)"
+        // A generic class's method, named inside the class or its extension, where its parameters are in scope:
+        // `_FieldCell<T>.f(_:)` (`_FieldCell.f` leaves T to be inferred, which nothing can).
+        var owner = type
+        if let parameters = index.genericParameters[type] {
+            if typeName(around: node) == type {
+                owner += parameters
+            } else {
+                note(node, "#selector(\(argument.expression.trimmedDescription)) names a method of the generic class \(type); write its type arguments (\(type)<…>.\(baseName))")
+            }
+        }
+        var methodReference = "\(owner).\(baseName)"
         if !labels.isEmpty { methodReference += "(" + labels.map { $0 + ":" }.joined() + ")" }
-        if let coercion { methodReference = "(\(methodReference) as (\(type)) -> \(coercion))" }
+        if let coercion { methodReference = "(\(methodReference) as (\(owner)) -> \(coercion))" }
         if isInsideRespondsTo(node), index.optionalMethodNames[baseName]?.contains(labels) == true {
             note(node, "responds(to:) of an optional requirement: every conformer now has it (a default that throws); call it with try? and test the result for nil instead")
         }
@@ -799,8 +809,16 @@ final class FileRewriter: SyntaxVisitor {
                 let labels = argumentLabels(of: function.signature.parameterClause.parameters)
                 let selector = objcName(in: function.attributes)
                     ?? ObjCSelectorName.method(function.name.text, labels: labels)
-                var reference = "\(qualified).\(function.name.text)"
-                if !labels.isEmpty { reference += "(" + labels.map { $0 + ":" }.joined() + ")" }
+                let owner = qualified + (index.genericParameters[qualified] ?? "")
+                var reference = "\(owner).\(function.name.text)"
+                if !labels.isEmpty {
+                    reference += "(" + labels.map { $0 + ":" }.joined() + ")"
+                } else {
+                    // `Type.show` names every `show` (UIViewController's show(_:sender:) too): the type picks one.
+                    let effects = function.signature.effectSpecifiers?.throwsClause != nil ? " throws" : ""
+                    let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+                    reference = "(\(reference) as (\(owner)) -> @MainActor ()\(effects) -> \(result))"
+                }
                 actions.append((selector, reference))
             }
         }

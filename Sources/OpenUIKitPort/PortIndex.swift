@@ -34,6 +34,8 @@ struct PortIndex {
     var propertyTypes: [String: [String: String]] = [:]
     /// The first inherited type of each class (its superclass, when it has one).
     var superclasses: [String: String] = [:]
+    /// The generic parameters of generic classes, as written after the name without constraints ("<T>").
+    var genericParameters: [String: String] = [:]
     /// Every class declared (qualified names).
     var declaredClasses: Set<String> = []
     /// Where each class's declaration ends, to move members from its extensions into it.
@@ -86,6 +88,7 @@ struct PortIndex {
         superclasses.merge(collector.superclasses) { a, _ in a }
         classesWithNibMembers.formUnion(collector.classesWithNibMembers)
         declaredClasses.formUnion(collector.declaredClasses)
+        genericParameters.merge(collector.genericParameters) { a, _ in a }
         overriddenNames.formUnion(collector.overriddenNames)
         objcProtocols.formUnion(collector.objcProtocols)
         protocols.formUnion(collector.protocols)
@@ -274,6 +277,7 @@ final class IndexCollector: SyntaxVisitor {
     var superclasses: [String: String] = [:]
     var classesWithNibMembers: Set<String> = []
     var declaredClasses: Set<String> = []
+    var genericParameters: [String: String] = [:]
     var classDecls: [(String, ClassDeclSyntax)] = []
     var overriddenNames: Set<String> = []
     var objcProtocols: Set<String> = []
@@ -284,6 +288,10 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredClasses.insert(qualifiedName(node.name.text, node: Syntax(node)))
         classDecls.append((qualifiedName(node.name.text, node: Syntax(node)), node))
+        if let clause = node.genericParameterClause {
+            genericParameters[qualifiedName(node.name.text, node: Syntax(node))] =
+                "<" + clause.parameters.map(\.name.text).joined(separator: ", ") + ">"
+        }
         if let first = node.inheritanceClause?.inheritedTypes.first {
             let name = qualifiedName(node.name.text, node: Syntax(node))
             // `SwitchCell: Cell<Bool>`: the class is indexed by its name alone.

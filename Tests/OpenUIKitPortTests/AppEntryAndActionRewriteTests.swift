@@ -43,7 +43,7 @@ import Testing
             // openuikit-port: the nib loader connects outlets and actions by name (UINibConnectable).
             override func nibAction(named selector: String) -> Selector? {
                 switch selector {
-                case "dismissIt": return Selector("dismissIt", CountedViewController.dismissIt)
+                case "dismissIt": return Selector("dismissIt", (CountedViewController.dismissIt as (CountedViewController) -> @MainActor () -> Void))
                 case "tapped:forEvent:": return Selector("tapped:forEvent:", CountedViewController.tapped(_:forEvent:))
                 case "show:": return Selector("show:", CountedViewController.show(_:))
                 default: return super.nibAction(named: selector)
@@ -59,7 +59,7 @@ import Testing
         let before = "import UIKit\nclass V: UIView {\n    @IBAction\n    func close() {}\n}\n"
         let result = ported(before)
         #expect(result.hasPrefix("import UIKit\nclass V: UIView {\n    func close() {}\n"))
-        #expect(result.contains(#"case "close": return Selector("close", V.close)"#))
+        #expect(result.contains(#"case "close": return Selector("close", (V.close as (V) -> @MainActor () -> Void))"#))
         #expect(ported(result) == result)
     }
 }

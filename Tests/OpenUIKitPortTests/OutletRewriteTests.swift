@@ -38,7 +38,7 @@ import Testing
             override func nibAction(named selector: String) -> Selector? {
                 switch selector {
                 case "logIn:": return Selector("logIn:", LoginViewController.logIn(_:))
-                case "cancel": return Selector("cancel", LoginViewController.cancel)
+                case "cancel": return Selector("cancel", (LoginViewController.cancel as (LoginViewController) -> @MainActor () -> Void))
                 default: return super.nibAction(named: selector)
                 }
             }
@@ -94,7 +94,7 @@ import Testing
             }
             override func nibAction(named selector: String) -> Selector? {
                 switch selector {
-                case "moreTacos": return Selector("moreTacos", TacoDialogView.moreTacos)
+                case "moreTacos": return Selector("moreTacos", (TacoDialogView.moreTacos as (TacoDialogView) -> @MainActor () -> Void))
                 default: return super.nibAction(named: selector)
                 }
             }
