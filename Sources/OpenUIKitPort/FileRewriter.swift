@@ -738,7 +738,7 @@ final class FileRewriter: SyntaxVisitor {
             if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { top = parent; continue }
             break
         }
-        if let assigned = top.parent?.as(SequenceExprSyntax.self)?.elements,
+        if let assigned = top.parent?.as(ExprListSyntax.self),
            let i = assigned.firstIndex(where: { $0.id == top.id }),
            assigned.index(after: i) != assigned.endIndex,
            assigned[assigned.index(after: i)].is(AssignmentExprSyntax.self) {

@@ -140,6 +140,9 @@ import Testing
         """
         let files = ported(["B.swift": protocolFile, "Adapter.swift": before])
         #expect(files["Adapter.swift"] == after)
+        // Not the target of an assignment (which the compiler then reports: the property has no setter now).
+        let assignment = "func set(_ behavior: FloatingPanelBehavior) {\n    behavior.springDecelerationRate = 1\n}\n"
+        #expect(ported(["B.swift": protocolFile, "S.swift": assignment])["S.swift"] == assignment)
         #expect(ported(["B.swift": protocolFile, "Adapter.swift": after])["Adapter.swift"] == after)
     }
 }
