@@ -223,18 +223,15 @@ final class FileRewriter: SyntaxVisitor {
     private(set) var editsElsewhere: [(file: String, edit: TextEdit)] = []
 
     /// Where `member` can move: a class of the files ported, declared once, the extension plain (not
-    /// generic-constrained, not inside `#if`) and the member not private to its file.
+    /// generic-constrained, under the class's `#if` conditions) and the member not private to its file.
     private func movablePlace(for member: MemberBlockItemSyntax, in extensionDecl: ExtensionDeclSyntax,
                               modifiers: DeclModifierListSyntax) -> PortIndex.ClassPlace? {
         let extended = nameWithoutGenericArguments(extensionDecl.extendedType)
         guard extensionDecl.genericWhereClause == nil, let places = index.classPlaces[extended], places.count == 1
         else { return nil }
-        var n = extensionDecl.parent
-        while let p = n {
-            if p.is(IfConfigClauseSyntax.self) { return nil }
-            n = p.parent
-        }
         let place = places[0]
+        // Inside `#if`: only into a class compiled under the same conditions (a file wrapped in `#if os(iOS)`).
+        guard enclosingConditions(of: Syntax(extensionDecl)) == place.conditions else { return nil }
         let privateNames: Set<String> = ["private", "fileprivate"]
         if place.file != file && (modifiers.contains { privateNames.contains($0.name.text) }
                                   || extensionDecl.modifiers.contains { privateNames.contains($0.name.text) }) {
@@ -314,6 +311,12 @@ final class FileRewriter: SyntaxVisitor {
                 lineEnd += 1
                 if blankBefore && (lineEnd == source.count || source[lineEnd] == 0x0A) {
                     if lineEnd < source.count { lineEnd += 1 } else if lineStart > 0 { lineStart -= 1 }
+                } else if blankBefore, lineStart > 0 {
+                    // What closes the block the extension was last in (`#endif`, `}`) keeps no blank line above it.
+                    var next = lineEnd
+                    while next < source.count, source[next] == 0x20 || source[next] == 0x09 { next += 1 }
+                    let rest = String(decoding: source[next..<min(next + 7, source.count)], as: UTF8.self)
+                    if rest.hasPrefix("#endif") || rest.hasPrefix("#else") || rest.hasPrefix("}") { lineStart -= 1 }
                 }
             } else if lineEnd == source.count, lineStart > 0 {
                 // The file's last line, with no newline after it: the newlines before it go.

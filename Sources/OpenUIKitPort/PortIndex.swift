@@ -48,6 +48,8 @@ struct PortIndex {
         var braceOnOwnLine: Bool
         var classIndentation: String
         var isEmpty: Bool
+        /// The `#if` conditions it is inside, outermost first.
+        var conditions: [String]
     }
     var classPlaces: [String: [ClassPlace]] = [:]
     /// The files declaring each file-scope name (functions, variables, types).
@@ -80,7 +82,7 @@ struct PortIndex {
             classPlaces[name, default: []].append(ClassPlace(
                 file: path, end: brace.position.utf8Offset, memberIndentation: memberIndentation,
                 braceOnOwnLine: brace.leadingTrivia.contains { if case .newlines = $0 { return true } else { return false } },
-                classIndentation: indentation, isEmpty: members.isEmpty))
+                classIndentation: indentation, isEmpty: members.isEmpty, conditions: enclosingConditions(of: Syntax(decl))))
         }
         for m in collector.methods { methods[m.baseName, default: []].append(m) }
         for (type, names) in collector.properties { properties[type, default: []].formUnion(names) }
@@ -207,6 +209,20 @@ func fileScopeDeclarations(_ tree: SourceFileSyntax) -> [(String, DeclModifierLi
         else if let d = item.item.as(TypeAliasDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
     }
     return found
+}
+
+/// The conditions of the `#if` clauses around `node`, outermost first (`#else` as "!" and the clause's
+/// position, so that two declarations match only inside the same branch).
+func enclosingConditions(of node: Syntax) -> [String] {
+    var conditions: [String] = []
+    var current = node.parent
+    while let n = current {
+        if let clause = n.as(IfConfigClauseSyntax.self) {
+            conditions.insert(clause.poundKeyword.text + " " + (clause.condition?.trimmedDescription ?? "!\(clause.position.utf8Offset)"), at: 0)
+        }
+        current = n.parent
+    }
+    return conditions
 }
 
 /// The blanks that start the line holding `offset`.

@@ -166,4 +166,45 @@ import OpenUIKitPort
         #expect(clash.files[0].ported == constraint)
         #expect(clash.notes.map(\.message).first?.hasPrefix("'descriptionForObject', private to this file and declared in another") == true)
     }
+
+    @Test func insideTheSameIfTheMemberMovesAndUnderAnotherConditionItStays() {
+        let before = """
+        #if os(iOS)
+        open class DropDownCell: UITableViewCell {
+        \tvar normalTextColor: UIColor?
+        }
+
+        extension DropDownCell {
+        \toverride open func awakeFromNib() {
+        \t\tsuper.awakeFromNib()
+        \t}
+        }
+        #endif
+        #if DEBUG
+        extension DropDownCell {
+        \toverride open func prepareForReuse() {}
+        }
+        #endif
+        """
+        let after = """
+        #if os(iOS) || os(Linux)
+        open class DropDownCell: UITableViewCell {
+        \tvar normalTextColor: UIColor?
+
+        \toverride open func awakeFromNib() {
+        \t\tsuper.awakeFromNib()
+        \t}
+        }
+        #endif
+        #if DEBUG
+        extension DropDownCell {
+        \toverride open func prepareForReuse() {}
+        }
+        #endif
+        """
+        let result = Porter().port(before)
+        #expect(result.text == after)
+        #expect(result.notes.map(\.line) == [14])
+        #expect(ported(after) == after)
+    }
 }
