@@ -211,7 +211,8 @@ final class FileRewriter: SyntaxVisitor {
            let access = extensionDecl.modifiers.first(where: { accessNames.contains($0.name.text) }) {
             let keyword = node.as(FunctionDeclSyntax.self)?.funcKeyword ?? node.as(VariableDeclSyntax.self)?.bindingSpecifier
             if let at = modifiers.first?.positionAfterSkippingLeadingTrivia ?? keyword?.positionAfterSkippingLeadingTrivia {
-                insert(access.name.text + " ", at: at)
+                // A private extension's members are private to the file, not to the class.
+                insert((access.name.text == "private" ? "fileprivate" : access.name.text) + " ", at: at)
             }
         }
         moves.append((member, extensionDecl, place))

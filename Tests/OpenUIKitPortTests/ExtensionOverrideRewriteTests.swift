@@ -207,4 +207,9 @@ import OpenUIKitPort
         #expect(result.notes.map(\.line) == [14])
         #expect(ported(after) == after)
     }
+
+    @Test func aPrivateExtensionsMemberIsFileprivateInTheClass() {
+        let before = "class Chart: UIView {}\n\nprivate extension Chart {\n    override func layoutSubviews() {}\n}\n"
+        #expect(ported(before) == "class Chart: UIView {\n    fileprivate override func layoutSubviews() {}\n}\n")
+    }
 }
