@@ -28,6 +28,7 @@ final class FileRewriter: SyntaxVisitor {
     /// Walks `tree` and returns its edits.
     func run(_ tree: SourceFileSyntax) -> [TextEdit] {
         walk(tree)
+        applyMoves(tree)
         if needsObjectiveC && !importsObjectiveC, let first = tree.statements.first {
             // First among the edits at that position: before whatever rewrites the first statement.
             edits.insert(TextEdit(start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -97,6 +98,17 @@ final class FileRewriter: SyntaxVisitor {
             }
         case "objcMembers", "nonobjc", "IBOutlet", "IBOutletCollection":
             remove(node)
+        case "UIApplicationMain":
+            // swift-frontend crashes on it without the Objective-C runtime (SILGen asks for the class's
+            // Objective-C name); UIApplicationDelegate's `static func main()` launches the app as it did.
+            replace(node, with: "@main")
+        case "IBAction":
+            // Linux's compiler takes an action of exactly one parameter; iOS takes none, the sender, or the
+            // sender and the event. The class's nibAction(named:) reaches the method by its selector anyway.
+            if let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.count != 1 {
+                remove(node)
+            }
         case "NSManaged":
             note(node, "@NSManaged needs Core Data's Objective-C runtime; give the property storage by hand")
         case "convention" where node.arguments?.trimmedDescription == "block":
@@ -160,6 +172,9 @@ final class FileRewriter: SyntaxVisitor {
     /// what swift-corelibs-xctest does not declare: removed, as there is one configuration on Linux.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if let name = names.first {
+            noteExtensionOverride(node, name: name, modifiers: node.modifiers, attributes: node.attributes)
+        }
         if names == ["runsForEachTargetApplicationUIConfiguration"],
            node.modifiers.contains(where: { $0.name.text == "override" }), isInTestCase(node) {
             remove(node)
@@ -170,15 +185,145 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     /// `@objc` let a class's extension declare what subclasses override, and an extension override what
-    /// a superclass declares; Swift without the runtime allows neither.
-    private func noteExtensionOverride(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax,
+    /// a superclass declares; Swift without the runtime allows neither. When the class is declared in the files
+    /// ported, the member moves into its declaration; otherwise (UIKit's class) it is noted.
+    private func noteExtensionOverride(_ node: some DeclSyntaxProtocol, name: String, modifiers: DeclModifierListSyntax,
                                        attributes: AttributeListSyntax) {
-        guard let extensionDecl = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return }
+        guard let member = node.parent?.as(MemberBlockItemSyntax.self),
+              let extensionDecl = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return }
+        let extended = extensionDecl.extendedType.trimmedDescription
+        let message: String
         if modifiers.contains(where: { $0.name.text == "override" }) {
-            note(node, "'\(name)' overrides from an extension, which only @objc allowed: Swift on Linux cannot; move it into the declaration of \(extensionDecl.extendedType.trimmedDescription)")
+            message = "'\(name)' overrides from an extension, which only @objc allowed: Swift on Linux cannot; move it into the declaration of \(extended)"
         } else if hasAttribute(attributes, "objc"), index.overriddenNames.contains(name),
                   !modifiers.contains(where: { ["final", "static", "private", "fileprivate"].contains($0.name.text) }) {
-            note(node, "'\(name)' is declared in an extension and overridden elsewhere, which only @objc allowed: Swift on Linux cannot; move it into the declaration of \(extensionDecl.extendedType.trimmedDescription)")
+            message = "'\(name)' is declared in an extension and overridden elsewhere, which only @objc allowed: Swift on Linux cannot; move it into the declaration of \(extended)"
+        } else {
+            return
+        }
+        guard let place = movablePlace(for: member, in: extensionDecl, modifiers: modifiers) else {
+            note(node, message)
+            return
+        }
+        // The extension's access is the member's default; in the class it must be written.
+        let accessNames: Set<String> = ["public", "open", "internal", "package", "fileprivate", "private"]
+        if !modifiers.contains(where: { accessNames.contains($0.name.text) }),
+           let access = extensionDecl.modifiers.first(where: { accessNames.contains($0.name.text) }) {
+            let keyword = node.as(FunctionDeclSyntax.self)?.funcKeyword ?? node.as(VariableDeclSyntax.self)?.bindingSpecifier
+            if let at = modifiers.first?.positionAfterSkippingLeadingTrivia ?? keyword?.positionAfterSkippingLeadingTrivia {
+                // A private extension's members are private to the file, not to the class.
+                insert((access.name.text == "private" ? "fileprivate" : access.name.text) + " ", at: at)
+            }
+        }
+        moves.append((member, extensionDecl, place))
+    }
+
+    /// Members to move into their class's declaration: the member, its extension, where it goes.
+    private var moves: [(member: MemberBlockItemSyntax, from: ExtensionDeclSyntax, to: PortIndex.ClassPlace)] = []
+    /// Edits to other files (members moved into a class declared there).
+    private(set) var editsElsewhere: [(file: String, edit: TextEdit)] = []
+
+    /// Where `member` can move: a class of the files ported, declared once, the extension plain (not
+    /// generic-constrained, under the class's `#if` conditions) and the member not private to its file.
+    private func movablePlace(for member: MemberBlockItemSyntax, in extensionDecl: ExtensionDeclSyntax,
+                              modifiers: DeclModifierListSyntax) -> PortIndex.ClassPlace? {
+        let extended = nameWithoutGenericArguments(extensionDecl.extendedType)
+        guard extensionDecl.genericWhereClause == nil, let places = index.classPlaces[extended], places.count == 1
+        else { return nil }
+        let place = places[0]
+        // Inside `#if`: only into a class compiled under the same conditions (a file wrapped in `#if os(iOS)`).
+        guard enclosingConditions(of: Syntax(extensionDecl)) == place.conditions else { return nil }
+        let privateNames: Set<String> = ["private", "fileprivate"]
+        if place.file != file && (modifiers.contains { privateNames.contains($0.name.text) }
+                                  || extensionDecl.modifiers.contains { privateNames.contains($0.name.text) }) {
+            return nil
+        }
+        return place
+    }
+
+    /// Moves the members collected: each one's ported text (this file's edits within it) re-indented into its
+    /// class, and the member (or the whole extension, when nothing else is in it) removed here.
+    private func applyMoves(_ tree: SourceFileSyntax) {
+        guard !moves.isEmpty else { return }
+        // What leaves this file may use its file-private helpers: they become internal, unless another file
+        // declares the same name (then the member stays, noted).
+        let privateHelpers = Dictionary(grouping: fileScopeDeclarations(tree).filter { _, modifiers in
+            modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+        }, by: { $0.0 }).mapValues { $0.map(\.1) }
+        var widened: Set<String> = []
+        moves.removeAll { member, extensionDecl, place in
+            guard place.file != file else { return false }
+            let names = ReferenceCollector(viewMode: .sourceAccurate)
+            names.walk(member)
+            let used = names.names.filter { privateHelpers[$0] != nil }
+            if let clash = used.sorted().first(where: { (index.fileScopeNames[$0]?.count ?? 0) > 1 }) {
+                note(member.decl, "'\(clash)', private to this file and declared in another, is used by a member that overrides from an extension: move it into the declaration of \(extensionDecl.extendedType.trimmedDescription) by hand")
+                return true
+            }
+            widened.formUnion(used)
+            return false
+        }
+        for name in widened.sorted() {
+            for modifiers in privateHelpers[name] ?? [] {
+                for m in modifiers where m.name.text == "private" || m.name.text == "fileprivate" { remove(m) }
+            }
+        }
+        var removedExtensions: Set<SyntaxIdentifier> = []
+        for extensionDecl in Set(moves.map { $0.from.id }) {
+            let decl = moves.first { $0.from.id == extensionDecl }!.from
+            let moved = moves.filter { $0.from.id == extensionDecl }.count
+            if moved == decl.memberBlock.members.count, decl.inheritanceClause == nil, decl.attributes.isEmpty {
+                removedExtensions.insert(extensionDecl)
+            }
+        }
+        for (member, extensionDecl, place) in moves {
+            let start = member.position.utf8Offset
+            let end = member.endPositionBeforeTrailingTrivia.utf8Offset
+            let inner = edits.filter { $0.start >= start && $0.end <= end && !($0.start == end && $0.end == end) }
+            edits.removeAll { $0.start >= start && $0.end <= end && !($0.start == end && $0.end == end) }
+            let shifted = inner.map { TextEdit(start: $0.start - start, end: $0.end - start, replacement: $0.replacement) }
+            var text = TextEdit.apply(shifted, to: Array(source[start..<end])).text
+            while let first = text.first, first.isWhitespace { text.removeFirst() }
+            let from = lineIndentation(source, at: member.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { i, line -> String in
+                if i == 0 { return place.memberIndentation + line }
+                if line.hasPrefix(from) { return place.memberIndentation + line.dropFirst(from.count) }
+                return String(line)
+            }
+            var insertion = (place.isEmpty ? "\n" : "\n\n") + lines.joined(separator: "\n")
+            if !place.braceOnOwnLine { insertion += "\n" + place.classIndentation }
+            let edit = TextEdit(start: place.end, end: place.end, replacement: insertion)
+            if place.file == file { edits.append(edit) } else { editsElsewhere.append((place.file, edit)) }
+            if !removedExtensions.contains(extensionDecl.id) {
+                edits.append(TextEdit(start: start, end: end, replacement: ""))
+            }
+        }
+        for id in removedExtensions {
+            let decl = moves.first { $0.from.id == id }!.from
+            let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.removeAll { $0.start >= start && $0.end <= end && !($0.start == end && $0.end == end) }
+            // The extension's lines, and one of the blank lines around them when both sides have one.
+            var lineStart = start
+            while lineStart > 0, source[lineStart - 1] == 0x20 || source[lineStart - 1] == 0x09 { lineStart -= 1 }
+            var lineEnd = end
+            let blankBefore = lineStart == 0 || (lineStart >= 2 && source[lineStart - 1] == 0x0A && source[lineStart - 2] == 0x0A)
+            if lineEnd < source.count, source[lineEnd] == 0x0A {
+                lineEnd += 1
+                if blankBefore && (lineEnd == source.count || source[lineEnd] == 0x0A) {
+                    if lineEnd < source.count { lineEnd += 1 } else if lineStart > 0 { lineStart -= 1 }
+                } else if blankBefore, lineStart > 0 {
+                    // What closes the block the extension was last in (`#endif`, `}`) keeps no blank line above it.
+                    var next = lineEnd
+                    while next < source.count, source[next] == 0x20 || source[next] == 0x09 { next += 1 }
+                    let rest = String(decoding: source[next..<min(next + 7, source.count)], as: UTF8.self)
+                    if rest.hasPrefix("#endif") || rest.hasPrefix("#else") || rest.hasPrefix("}") { lineStart -= 1 }
+                }
+            } else if lineEnd == source.count, lineStart > 0 {
+                // The file's last line, with no newline after it: the newlines before it go.
+                lineStart -= blankBefore ? min(2, lineStart) : 1
+            }
+            edits.append(TextEdit(start: lineStart, end: lineEnd, replacement: ""))
         }
     }
 
@@ -224,9 +369,9 @@ final class FileRewriter: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             reference = member.declName
             let base = member.base?.trimmedDescription ?? ""
-            if base == "self" || base == "super" || base.isEmpty {
+            if ["self", "super", "self?", "self!", ""].contains(base) { // `#selector(self?.f)` in a closure too
                 type = typeName(around: node)
-            } else if base.first?.isUppercase == true {
+            } else if base.drop(while: { $0 == "_" }).first?.isUppercase == true || index.declaredClasses.contains(base) {
                 type = base
             } else {
                 let name = reference.argumentNames.map { _ in reference.trimmedDescription } ?? reference.baseName.text
@@ -264,9 +409,19 @@ final class FileRewriter: SyntaxVisitor {
             note(node, "#selector(\(argument.expression.trimmedDescription)): no declaration of '\(baseName)' found; its selector is taken to have no argument (write its labels to be sure)")
         }
         let labels = writtenLabels ?? method?.labels ?? []
-        var methodReference = "\(type).\(baseName)"
+        // A generic class's method, named inside the class or its extension, where its parameters are in scope:
+        // `_FieldCell<T>.f(_:)` (`_FieldCell.f` leaves T to be inferred, which nothing can).
+        var owner = type
+        if let parameters = index.genericParameters[type] {
+            if typeName(around: node) == type {
+                owner += parameters
+            } else {
+                note(node, "#selector(\(argument.expression.trimmedDescription)) names a method of the generic class \(type); write its type arguments (\(type)<…>.\(baseName))")
+            }
+        }
+        var methodReference = "\(owner).\(baseName)"
         if !labels.isEmpty { methodReference += "(" + labels.map { $0 + ":" }.joined() + ")" }
-        if let coercion { methodReference = "(\(methodReference) as (\(type)) -> \(coercion))" }
+        if let coercion { methodReference = "(\(methodReference) as (\(owner)) -> \(coercion))" }
         if isInsideRespondsTo(node), index.optionalMethodNames[baseName]?.contains(labels) == true {
             note(node, "responds(to:) of an optional requirement: every conformer now has it (a default that throws); call it with try? and test the result for nil instead")
         }
@@ -438,24 +593,90 @@ final class FileRewriter: SyntaxVisitor {
         let optional = called.as(OptionalChainingExprSyntax.self)
         let forced = called.as(ForceUnwrapExprSyntax.self)
         guard let member = (optional?.expression ?? forced?.expression)?.as(MemberAccessExprSyntax.self),
-              member.base != nil, member.declName.argumentNames == nil,
-              let known = index.optionalMethodNames[member.declName.baseName.text] else { return .visitChildren }
-        var labels = node.arguments.map { $0.label?.text ?? "_" }
+              let base = member.base, member.declName.argumentNames == nil else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
         let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
-        let matches = trailing == 0
-            ? known.contains(labels)
-            : known.contains { $0.count == labels.count + trailing && Array($0.prefix(labels.count)) == labels }
-        guard matches else { return .visitChildren }
-        labels = []
+        func matches(_ known: [String]) -> Bool {
+            trailing == 0 ? known == labels
+                : known.count == labels.count + trailing && Array(known.prefix(labels.count)) == labels
+        }
+        let baseName = member.declName.baseName.text
+        if let known = index.optionalMethodNames[baseName] {
+            guard known.contains(where: matches) else { return .visitChildren }
+            if let optional { remove(optional.questionMark) }
+            if let forced { remove(forced.exclamationMark) }
+            wrapChain(from: Syntax(node), with: forced == nil ? "try?" : "try!")
+            return .visitChildren
+        }
+        // An optional requirement of UIKit's: OpenUIKit implements it by default, so the call is plain.
+        guard let result = UIKitOptionalRequirements.candidates(baseName).first(where: { matches($0.labels) })?.result
+        else { return .visitChildren }
+        if let forced {
+            remove(forced.exclamationMark)
+            return .visitChildren
+        }
         if let optional { remove(optional.questionMark) }
-        if let forced { remove(forced.exclamationMark) }
-        wrapChain(from: Syntax(node), with: forced == nil ? "try?" : "try!")
+        if result == .value && !chainIsOptional(ExprSyntax(base)) { keepOptional(Syntax(node)) }
         return .visitChildren
     }
 
+    /// Whether a postfix chain already has a `?` of its own, which keeps its value optional.
+    private func chainIsOptional(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let e = current {
+            if e.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = e.as(MemberAccessExprSyntax.self) { current = m.base }
+            else if let c = e.as(FunctionCallExprSyntax.self) { current = c.calledExpression }
+            else if let s = e.as(SubscriptCallExprSyntax.self) { current = s.calledExpression }
+            else if let f = e.as(ForceUnwrapExprSyntax.self) { current = f.expression }
+            else { return false }
+        }
+        return false
+    }
+
+    /// `x.f?(…)` on a non-optional `x` gave an optional of what `f` returns; `x.f(…)` gives the value. A
+    /// statement needs nothing, `… ?? d` loses its default (never used now), and elsewhere the call is wrapped in
+    /// `Optional(…)` so that `if let` and inferred types see what they saw.
+    private func keepOptional(_ node: Syntax) {
+        var top = node
+        while let parent = top.parent {
+            if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == top.id { top = parent; continue }
+            if let c = parent.as(FunctionCallExprSyntax.self), c.calledExpression.id == top.id { top = parent; continue }
+            if let s = parent.as(SubscriptCallExprSyntax.self), s.calledExpression.id == top.id { top = parent; continue }
+            break
+        }
+        if top.parent?.is(CodeBlockItemSyntax.self) == true { return }
+        if let elements = top.parent?.as(ExprListSyntax.self),
+           let i = elements.firstIndex(where: { $0.id == top.id }) {
+            let op = elements.index(after: i)
+            if op != elements.endIndex, elements[op].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                let rhs = elements.index(after: op)
+                if rhs != elements.endIndex, elements.index(after: rhs) == elements.endIndex {
+                    edits.append(TextEdit(start: top.endPositionBeforeTrailingTrivia.utf8Offset,
+                                          end: elements[rhs].endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                    return
+                }
+            }
+            // `_ = x.f?(…)`: the value is thrown away.
+            if i != elements.startIndex, elements[elements.index(before: i)].is(AssignmentExprSyntax.self),
+               elements.first?.is(DiscardAssignmentExprSyntax.self) == true {
+                return
+            }
+        }
+        insert("Optional(", at: top.positionAfterSkippingLeadingTrivia)
+        insert(")", at: top.endPositionBeforeTrailingTrivia)
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let base = node.base, base.is(OptionalChainingExprSyntax.self), node.declName.argumentNames == nil,
+        guard let base = node.base, node.declName.argumentNames == nil,
               index.optionalPropertyNames.contains(node.declName.baseName.text) else { return .visitChildren }
+        // `behavior.rate` on a non-optional value: only where the value's written type is the protocol, since
+        // other types may have a plain property of that name.
+        if !base.is(OptionalChainingExprSyntax.self) {
+            guard let type = declaredType(of: base),
+                  index.isOptionalPropertyRequirement(node.declName.baseName.text, ofType: type),
+                  !isInsideTry(node) else { return .visitChildren }
+        }
         // Not a method call of the same name, not the target of an assignment.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
         if let call = node.parent?.as(OptionalChainingExprSyntax.self), call.parent?.is(FunctionCallExprSyntax.self) == true {
@@ -463,6 +684,51 @@ final class FileRewriter: SyntaxVisitor {
         }
         wrapChain(from: Syntax(node), with: "try?")
         return .visitChildren
+    }
+
+    /// The written type of `x` or `self.x`: a parameter or local of an enclosing function or closure, else a
+    /// property of the enclosing type.
+    private func declaredType(of base: ExprSyntax) -> String? {
+        let name: String
+        var localsToo = true
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+            localsToo = false
+        } else {
+            return nil
+        }
+        var current = base.parent
+        while localsToo, let n = current {
+            if let block = n.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in v.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let type = binding.typeAnnotation?.type { return type.trimmedDescription }
+                    }
+                }
+            }
+            var parameters: FunctionParameterListSyntax?
+            if let f = n.as(FunctionDeclSyntax.self) { parameters = f.signature.parameterClause.parameters }
+            if let i = n.as(InitializerDeclSyntax.self) { parameters = i.signature.parameterClause.parameters }
+            if let parameters {
+                for p in parameters where (p.secondName ?? p.firstName).text == name { return p.type.trimmedDescription }
+                break
+            }
+            if n.is(MemberBlockSyntax.self) { break }
+            current = n.parent
+        }
+        return index.propertyType(name, in: typeName(around: base))
+    }
+
+    private func isInsideTry(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current, !n.is(CodeBlockItemSyntax.self) {
+            if n.is(TryExprSyntax.self) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// Puts `keyword` before the whole postfix chain `node` is part of: `try? a?.b(x).c`, in parentheses
@@ -476,7 +742,7 @@ final class FileRewriter: SyntaxVisitor {
             if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { top = parent; continue }
             break
         }
-        if let assigned = top.parent?.as(SequenceExprSyntax.self)?.elements,
+        if let assigned = top.parent?.as(ExprListSyntax.self),
            let i = assigned.firstIndex(where: { $0.id == top.id }),
            assigned.index(after: i) != assigned.endIndex,
            assigned[assigned.index(after: i)].is(AssignmentExprSyntax.self) {
@@ -547,16 +813,26 @@ final class FileRewriter: SyntaxVisitor {
                 let labels = argumentLabels(of: function.signature.parameterClause.parameters)
                 let selector = objcName(in: function.attributes)
                     ?? ObjCSelectorName.method(function.name.text, labels: labels)
-                var reference = "\(qualified).\(function.name.text)"
-                if !labels.isEmpty { reference += "(" + labels.map { $0 + ":" }.joined() + ")" }
+                let owner = qualified + (index.genericParameters[qualified] ?? "")
+                var reference = "\(owner).\(function.name.text)"
+                if !labels.isEmpty {
+                    reference += "(" + labels.map { $0 + ":" }.joined() + ")"
+                } else {
+                    // `Type.show` names every `show` (UIViewController's show(_:sender:) too): the type picks one.
+                    let effects = function.signature.effectSpecifiers?.throwsClause != nil ? " throws" : ""
+                    let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+                    reference = "(\(reference) as (\(owner)) -> @MainActor ()\(effects) -> \(result))"
+                }
                 actions.append((selector, reference))
             }
         }
         guard !alreadyConnectable, !outlets.isEmpty || !actions.isEmpty else { return .visitChildren }
         // A subclass of a class that gets these members overrides them too.
         let isResponder = inheritsFromResponder(qualified) || index.hasNibMembersInAncestors(qualified)
-        let isPublic = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
-        let prefix = (isPublic ? "public " : "") + (isResponder ? "override " : "")
+        // An open class's members are open, so that an app's subclass of a library's class overrides them.
+        let access = node.modifiers.contains { $0.name.text == "open" } ? "open "
+            : node.modifiers.contains { $0.name.text == "public" } ? "public " : ""
+        let prefix = access + (isResponder ? "override " : "")
         let i = indentation(of: node) + "    "
         var lines = ["", "", "\(i)// openuikit-port: the nib loader connects outlets and actions by name (UINibConnectable)."]
         if !outlets.isEmpty {
@@ -587,6 +863,13 @@ final class FileRewriter: SyntaxVisitor {
     /// a UIKit class other than the few that are not responders.
     private func inheritsFromResponder(_ className: String) -> Bool {
         guard let root = index.rootSuperclass(of: className) else { return false }
+        // A superclass declared outside the files ported (another module's `MessageView`, `SwipeTableViewCell`):
+        // a class with outlets and actions is a view or a view controller far more often than anything else,
+        // and any responder has the nib members already.
+        if !root.hasPrefix("UI"), !root.hasPrefix("NS"), !["Operation", "Thread"].contains(root),
+           !index.protocols.contains(root), !index.declaredClasses.contains(root) {
+            return true
+        }
         let notResponders: Set<String> = [
             "UIBarItem", "UIBarButtonItem", "UITabBarItem", "UINavigationItem", "UIStoryboardSegue", "UIDocument",
             "UIPresentationController", "UIViewPropertyAnimator", "UIImage", "UIColor", "UIFont", "UIBezierPath",
@@ -594,6 +877,19 @@ final class FileRewriter: SyntaxVisitor {
         ]
         return root.hasPrefix("UI") && !root.hasSuffix("GestureRecognizer") && !notResponders.contains(root)
             && !root.hasSuffix("Layout") && !root.hasSuffix("Delegate")
+    }
+}
+
+/// The names a subtree refers to (values and types).
+final class ReferenceCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
     }
 }
 

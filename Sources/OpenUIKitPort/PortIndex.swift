@@ -1,3 +1,4 @@
+import Foundation
 internal import SwiftSyntax
 
 /// What the first pass learns from every file: methods and properties by type, superclasses, and the
@@ -29,8 +30,30 @@ struct PortIndex {
     var methods: [String: [Method]] = [:]
     /// Property names by type.
     var properties: [String: Set<String>] = [:]
+    /// The written types of properties, by type and name.
+    var propertyTypes: [String: [String: String]] = [:]
     /// The first inherited type of each class (its superclass, when it has one).
     var superclasses: [String: String] = [:]
+    /// The generic parameters of generic classes, as written after the name without constraints ("<T>").
+    var genericParameters: [String: String] = [:]
+    /// Every class declared (qualified names).
+    var declaredClasses: Set<String> = []
+    /// Where each class's declaration ends, to move members from its extensions into it.
+    struct ClassPlace {
+        var file: String
+        /// The UTF-8 offset of the trivia before the closing brace.
+        var end: Int
+        /// The indentation of its members, and whether its closing brace starts a line.
+        var memberIndentation: String
+        var braceOnOwnLine: Bool
+        var classIndentation: String
+        var isEmpty: Bool
+        /// The `#if` conditions it is inside, outermost first.
+        var conditions: [String]
+    }
+    var classPlaces: [String: [ClassPlace]] = [:]
+    /// The files declaring each file-scope name (functions, variables, types).
+    var fileScopeNames: [String: Set<String>] = [:]
     /// Classes with outlets or actions (or nib members written already), which get nib members.
     var classesWithNibMembers: Set<String> = []
     /// Names of methods declared `override` somewhere.
@@ -45,13 +68,29 @@ struct PortIndex {
     var optionalMethodNames: [String: [[String]]] = [:]
     var optionalPropertyNames: Set<String> = []
 
-    mutating func add(_ tree: SourceFileSyntax) {
+    mutating func add(_ tree: SourceFileSyntax, path: String = "", source: [UInt8] = []) {
         let collector = IndexCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
+        for (name, _) in fileScopeDeclarations(tree) { fileScopeNames[name, default: []].insert(path) }
+        for (name, decl) in collector.classDecls {
+            let indentation = lineIndentation(source, at: decl.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let members = decl.memberBlock.members
+            let memberIndentation = members.first.map {
+                lineIndentation(source, at: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
+            } ?? indentation + "    "
+            let brace = decl.memberBlock.rightBrace
+            classPlaces[name, default: []].append(ClassPlace(
+                file: path, end: brace.position.utf8Offset, memberIndentation: memberIndentation,
+                braceOnOwnLine: brace.leadingTrivia.contains { if case .newlines = $0 { return true } else { return false } },
+                classIndentation: indentation, isEmpty: members.isEmpty, conditions: enclosingConditions(of: Syntax(decl))))
+        }
         for m in collector.methods { methods[m.baseName, default: []].append(m) }
         for (type, names) in collector.properties { properties[type, default: []].formUnion(names) }
+        for (type, types) in collector.propertyTypes { propertyTypes[type, default: [:]].merge(types) { a, _ in a } }
         superclasses.merge(collector.superclasses) { a, _ in a }
         classesWithNibMembers.formUnion(collector.classesWithNibMembers)
+        declaredClasses.formUnion(collector.declaredClasses)
+        genericParameters.merge(collector.genericParameters) { a, _ in a }
         overriddenNames.formUnion(collector.overriddenNames)
         objcProtocols.formUnion(collector.objcProtocols)
         protocols.formUnion(collector.protocols)
@@ -103,6 +142,28 @@ struct PortIndex {
         return false
     }
 
+    /// The written type of `typeName`'s (or a superclass's) property `name`.
+    func propertyType(_ name: String, in typeName: String?) -> String? {
+        var type = typeName
+        var seen: Set<String> = []
+        while let t = type, !seen.contains(t) {
+            seen.insert(t)
+            if let written = propertyTypes[t]?[name] { return written }
+            type = superclasses[t]
+        }
+        return nil
+    }
+
+    /// Whether `typeText` (as written: `P`, `P?`, `any P`, `P!`) is a protocol with the optional property
+    /// requirement `name`.
+    func isOptionalPropertyRequirement(_ name: String, ofType typeText: String) -> Bool {
+        var text = typeText.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("any ") { text.removeFirst(4) }
+        if text.hasPrefix("(") && text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        return optionalRequirements[text]?.contains { $0.kind == .property && $0.baseName == name } == true
+    }
+
     /// Whether a superclass of `typeName` gets (or has) the nib loader's members.
     func hasNibMembersInAncestors(_ typeName: String) -> Bool {
         var type = superclasses[typeName]
@@ -130,6 +191,57 @@ struct PortIndex {
 /// The names of a function's parameters as Swift spells its full name: "_" for none.
 func argumentLabels(of parameters: FunctionParameterListSyntax) -> [String] {
     parameters.map { $0.firstName.text }
+}
+
+/// A file's file-scope declarations by name, with their modifiers (overloads each).
+func fileScopeDeclarations(_ tree: SourceFileSyntax) -> [(String, DeclModifierListSyntax)] {
+    var found: [(String, DeclModifierListSyntax)] = []
+    for item in tree.statements {
+        if let f = item.item.as(FunctionDeclSyntax.self) { found.append((f.name.text, f.modifiers)) }
+        else if let v = item.item.as(VariableDeclSyntax.self) {
+            for b in v.bindings {
+                if let id = b.pattern.as(IdentifierPatternSyntax.self) { found.append((id.identifier.text, v.modifiers)) }
+            }
+        }
+        else if let d = item.item.as(StructDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+        else if let d = item.item.as(ClassDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+        else if let d = item.item.as(EnumDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+        else if let d = item.item.as(TypeAliasDeclSyntax.self) { found.append((d.name.text, d.modifiers)) }
+    }
+    return found
+}
+
+/// The conditions of the `#if` clauses around `node`, outermost first (`#else` as "!" and the clause's
+/// position, so that two declarations match only inside the same branch).
+func enclosingConditions(of node: Syntax) -> [String] {
+    var conditions: [String] = []
+    var current = node.parent
+    while let n = current {
+        if let clause = n.as(IfConfigClauseSyntax.self) {
+            conditions.insert(clause.poundKeyword.text + " " + (clause.condition?.trimmedDescription ?? "!\(clause.position.utf8Offset)"), at: 0)
+        }
+        current = n.parent
+    }
+    return conditions
+}
+
+/// The blanks that start the line holding `offset`.
+func lineIndentation(_ source: [UInt8], at offset: Int) -> String {
+    guard offset <= source.count else { return "" }
+    var start = offset
+    while start > 0, source[start - 1] != 0x0A { start -= 1 }
+    var end = start
+    while end < source.count, source[end] == 0x20 || source[end] == 0x09 { end += 1 }
+    return String(decoding: source[start..<end], as: UTF8.self)
+}
+
+/// A type's name as written, without generic arguments: `Cell<Bool>` → `Cell`, `Module.Base<T>` → `Module.Base`.
+func nameWithoutGenericArguments(_ type: TypeSyntax) -> String {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self) {
+        return nameWithoutGenericArguments(member.baseType) + "." + member.name.text
+    }
+    return type.trimmedDescription
 }
 
 /// Whether an attribute list has an attribute named `name`.
@@ -177,8 +289,12 @@ func enclosingTypeName(of node: Syntax, protocols: Set<String>) -> String? {
 final class IndexCollector: SyntaxVisitor {
     var methods: [PortIndex.Method] = []
     var properties: [String: Set<String>] = [:]
+    var propertyTypes: [String: [String: String]] = [:]
     var superclasses: [String: String] = [:]
     var classesWithNibMembers: Set<String> = []
+    var declaredClasses: Set<String> = []
+    var genericParameters: [String: String] = [:]
+    var classDecls: [(String, ClassDeclSyntax)] = []
     var overriddenNames: Set<String> = []
     var objcProtocols: Set<String> = []
     var protocols: Set<String> = []
@@ -186,9 +302,16 @@ final class IndexCollector: SyntaxVisitor {
     private var objcMembersDepth: [Bool] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredClasses.insert(qualifiedName(node.name.text, node: Syntax(node)))
+        classDecls.append((qualifiedName(node.name.text, node: Syntax(node)), node))
+        if let clause = node.genericParameterClause {
+            genericParameters[qualifiedName(node.name.text, node: Syntax(node))] =
+                "<" + clause.parameters.map(\.name.text).joined(separator: ", ") + ">"
+        }
         if let first = node.inheritanceClause?.inheritedTypes.first {
             let name = qualifiedName(node.name.text, node: Syntax(node))
-            superclasses[name] = first.type.trimmedDescription
+            // `SwitchCell: Cell<Bool>`: the class is indexed by its name alone.
+            superclasses[name] = nameWithoutGenericArguments(first.type)
         }
         objcMembersDepth.append(hasAttribute(node.attributes, "objcMembers"))
         let hasNibMembers = node.memberBlock.members.contains { member in
@@ -252,10 +375,18 @@ final class IndexCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }) {
+            for binding in node.bindings {
+                if let id = binding.pattern.as(IdentifierPatternSyntax.self) { overriddenNames.insert(id.identifier.text) }
+            }
+        }
         guard let type = enclosingTypeName(of: Syntax(node), protocols: []) else { return .skipChildren }
         for binding in node.bindings {
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
                 properties[type, default: []].insert(id.identifier.text)
+                if let written = binding.typeAnnotation?.type.trimmedDescription {
+                    propertyTypes[type, default: [:]][id.identifier.text] = written
+                }
             }
         }
         return .skipChildren

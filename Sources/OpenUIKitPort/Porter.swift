@@ -53,13 +53,18 @@ public struct Porter: Sendable {
             return (source.path, bytes, tree)
         }
         var index = PortIndex()
-        for (_, _, tree) in parsed { index.add(tree) }
+        for (path, bytes, tree) in parsed { index.add(tree, path: path, source: bytes) }
+        // Every file's edits first: a member moved out of an extension lands in another file's class.
+        var editsByFile: [String: [TextEdit]] = [:]
         for (path, bytes, tree) in parsed {
-            lines += bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             let rewriter = FileRewriter(tree: tree, source: bytes, file: path, index: index)
-            let edits = rewriter.run(tree)
-            let (text, dropped) = TextEdit.apply(edits, to: bytes)
+            editsByFile[path, default: []].insert(contentsOf: rewriter.run(tree), at: 0)
+            for (file, edit) in rewriter.editsElsewhere { editsByFile[file, default: []].append(edit) }
             notes += rewriter.notes
+        }
+        for (path, bytes, _) in parsed {
+            lines += bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let (text, dropped) = TextEdit.apply(editsByFile[path] ?? [], to: bytes)
             for edit in dropped {
                 let line = bytes[..<min(edit.start, bytes.count)].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
                 notes.append(PortNote(file: path, line: line, message: "an overlapping rewrite was left out (\(edit.replacement.isEmpty ? "a removal" : "'\(edit.replacement)'")); run the tool again"))

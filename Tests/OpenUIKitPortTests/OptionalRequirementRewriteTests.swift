@@ -102,4 +102,47 @@ import Testing
         #expect(ported(before).contains(#"d?.responds(to: Selector("done", D.done))"#))
         #expect(notes(before).first?.hasPrefix("3: responds(to:) of an optional requirement") == true)
     }
+
+    @Test func readsOfAnOptionalPropertyOnAValueOfTheProtocolsTypeBecomeTryQuestionMark() {
+        let protocolFile = """
+        @objc public protocol FloatingPanelBehavior {
+            @objc optional var springDecelerationRate: CGFloat { get }
+        }
+        open class FloatingPanelDefaultBehavior: FloatingPanelBehavior {
+            open var springDecelerationRate: CGFloat { 0.99 }
+        }
+        """
+        let before = """
+        class BehaviorAdapter {
+            fileprivate var behavior: FloatingPanelBehavior
+            var springDecelerationRate: CGFloat {
+                behavior.springDecelerationRate ?? FloatingPanelDefaultBehavior().springDecelerationRate
+            }
+            func rate(of other: any FloatingPanelBehavior, plain: FloatingPanelDefaultBehavior) -> CGFloat {
+                let local: FloatingPanelBehavior = other
+                return (local.springDecelerationRate ?? 0) + (self.behavior.springDecelerationRate ?? 0)
+                    + (other.springDecelerationRate ?? 0) + plain.springDecelerationRate + springDecelerationRate
+            }
+        }
+        """
+        let after = """
+        class BehaviorAdapter {
+            fileprivate var behavior: FloatingPanelBehavior
+            var springDecelerationRate: CGFloat {
+                (try? behavior.springDecelerationRate) ?? FloatingPanelDefaultBehavior().springDecelerationRate
+            }
+            func rate(of other: any FloatingPanelBehavior, plain: FloatingPanelDefaultBehavior) -> CGFloat {
+                let local: FloatingPanelBehavior = other
+                return ((try? local.springDecelerationRate) ?? 0) + ((try? self.behavior.springDecelerationRate) ?? 0)
+                    + ((try? other.springDecelerationRate) ?? 0) + plain.springDecelerationRate + springDecelerationRate
+            }
+        }
+        """
+        let files = ported(["B.swift": protocolFile, "Adapter.swift": before])
+        #expect(files["Adapter.swift"] == after)
+        // Not the target of an assignment (which the compiler then reports: the property has no setter now).
+        let assignment = "func set(_ behavior: FloatingPanelBehavior) {\n    behavior.springDecelerationRate = 1\n}\n"
+        #expect(ported(["B.swift": protocolFile, "S.swift": assignment])["S.swift"] == assignment)
+        #expect(ported(["B.swift": protocolFile, "Adapter.swift": after])["Adapter.swift"] == after)
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import OpenUIKitPort
 
 @Suite struct SelectorRewriteTests {
     @Test func selectorsCarryApplesNameAndTheMethod() {
@@ -127,5 +128,44 @@ import Testing
         let before = "import Foundation\n\nprivate var key: UInt8 = 0\nfunc tag(_ o: NSObject) { objc_setAssociatedObject(o, &key, 1, .OBJC_ASSOCIATION_RETAIN) }\n"
         #expect(ported(before) == "import ObjectiveC\n" + before)
         #expect(ported("import UIKit\nlet s: Selector = \"a\"\n") == "import UIKit\nlet s: Selector = \"a\"\n")
+    }
+
+    @Test func aGenericClassesMethodIsNamedWithItsParametersInsideIt() {
+        let before = """
+        import UIKit
+        open class _FieldCell<T: Equatable>: UITableViewCell {
+            open func setup() {
+                textField.addTarget(self, action: #selector(_FieldCell.textFieldDidChange(_:)), for: .editingChanged)
+                textField.addTarget(self, action: #selector(textFieldDidEnd), for: .editingDidEnd)
+            }
+            @objc open func textFieldDidChange(_ textField: UITextField) {}
+            @objc open func textFieldDidEnd(_ textField: UITextField) {}
+        }
+        final class Form {
+            func watch(_ cell: UITableViewCell) { _ = #selector(_FieldCell.textFieldDidChange(_:)) }
+        }
+        """
+        let result = Porter().port(before)
+        #expect(result.text.contains(#"action: Selector("textFieldDidChange:", _FieldCell<T>.textFieldDidChange(_:)), for: .editingChanged)"#))
+        #expect(result.text.contains(#"action: Selector("textFieldDidEnd:", _FieldCell<T>.textFieldDidEnd(_:)), for: .editingDidEnd)"#))
+        #expect(result.notes.map(\.line) == [11])
+        #expect(result.notes.first?.message.hasPrefix("#selector(_FieldCell.textFieldDidChange(_:)) names a method of the generic class _FieldCell") == true)
+    }
+
+    @Test func selfInAWeakCaptureIsTheEnclosingType() {
+        let before = """
+        import UIKit
+        class AttachmentCell: UICollectionViewCell {
+            lazy var button: UIButton = { [weak self] in
+                let button = UIButton()
+                button.addTarget(self, action: #selector(self?.deleteAttachment), for: .touchUpInside)
+                return button
+            }()
+            func deleteAttachment() {}
+        }
+        """
+        let result = Porter().port(before)
+        #expect(result.text.contains(#"action: Selector("deleteAttachment", AttachmentCell.deleteAttachment), for: .touchUpInside)"#))
+        #expect(result.notes.isEmpty)
     }
 }

@@ -18,6 +18,8 @@ public class PaletteViewController: UIViewController, ColorPickerDelegate {
     /// Each action received, with what sent it.
     public private(set) var received: [(action: String, sender: Any?)] = []
     public private(set) var pickedColors: [UIColor] = []
+    /// How many times the view has been about to appear (PaletteViewController+Appearance.swift).
+    public internal(set) var appearances = 0
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -61,6 +63,11 @@ public class PaletteViewController: UIViewController, ColorPickerDelegate {
 
     @IBAction func save(_ sender: UIButton) {
         received.append(("save", sender))
+    }
+
+    /// Puts the palette back as it was: an action without a sender.
+    @IBAction func reset() {
+        received.append(("reset", nil))
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {

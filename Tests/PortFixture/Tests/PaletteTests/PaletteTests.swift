@@ -8,6 +8,18 @@ private final class MinimalDelegate: NSObject, ColorPickerDelegate {
     func colorPicker(_ picker: ColorPicker, didPick color: UIColor) { picked += 1 }
 }
 
+/// A table view delegate that implements some of UIKit's optional requirements.
+private final class RecordingTableDelegate: NSObject, UITableViewDelegate {
+    var selected: [Int] = []
+    var headers: [Int] = []
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        headers.append(section)
+    }
+}
+
 private final class Token {
     let onDeinit: () -> Void
     init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
@@ -104,6 +116,30 @@ final class PaletteTests: XCTestCase {
         let controller = loadedController()
         controller.picker.cancel()
         XCTAssertTrue(controller.picker.shouldDismiss)
+    }
+
+    func testAnOverrideInAnExtensionRuns() {
+        let controller = loadedController()
+        controller.viewWillAppear(false)
+        XCTAssertEqual(controller.appearances, 1)
+        controller.reset()
+        XCTAssertEqual(controller.received.map(\.action), ["reset"])
+    }
+
+    func testADelegateProxyPassesOnUIKitsOptionalRequirements() {
+        let original = RecordingTableDelegate()
+        let observer = RecordingTableDelegate()
+        let proxy = SwatchTableDelegateProxy(observer: observer)
+        let table = UITableView()
+        XCTAssertEqual(proxy.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), 44)
+        proxy.original = original
+        XCTAssertEqual(proxy.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), 60)
+        proxy.tableView(table, didSelectRowAt: IndexPath(row: 2, section: 0))
+        XCTAssertEqual(original.selected, [2])
+        XCTAssertEqual(observer.selected, [2])
+        proxy.tableView(table, willDisplayHeaderView: UIView(), forSection: 1)
+        XCTAssertEqual(proxy.shownHeaders, [1])
+        XCTAssertEqual(original.headers, [1])
     }
 
     func testOutletsAreSet() {
