@@ -1,0 +1,78 @@
+// Swift 5 language mode: the initializer shapes and small members public iOS libraries use (the survey of 29
+// codebases), written as those libraries write them. Each compiles here as it does against Apple's SDK.
+import XCTest
+import UIKit
+
+/// A recognizer subclass chaining to Apple's designated initializer (FloatingPanel's shape).
+final class SurveyDragRecognizer: UIPanGestureRecognizer {
+    var began = 0
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        maximumNumberOfTouches = 1
+    }
+}
+
+/// A text view subclass overriding the designated initializers only (InputBarAccessoryView's shape):
+/// it inherits `init(frame:)` and `init()`.
+final class SurveyInputTextView: UITextView {
+    var placeholder = ""
+    override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
+        placeholder = "Aa"
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// A stack view subclass as every iOS one is written: a non-failable required coder initializer.
+final class SurveyStackView: UIStackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        axis = .vertical
+    }
+    required init(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// A blur view subclass built with the inherited `init(frame:)` (SideMenu's shape).
+final class SurveyBlurView: UIVisualEffectView {
+    override init(effect: UIVisualEffect?) {
+        super.init(effect: effect)
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+final class Swift5SurveyShapesClientTests: XCTestCase {
+    func testRecognizerSubclassChainsToTheDesignatedInitializer() {
+        let drag = SurveyDragRecognizer(target: nil, action: nil)
+        XCTAssertEqual(drag.maximumNumberOfTouches, 1)
+        // init() is the convenience form calling init(target: nil, action: nil): the override runs.
+        XCTAssertEqual(SurveyDragRecognizer().maximumNumberOfTouches, 1)
+        XCTAssertEqual(UITapGestureRecognizer().state, .possible)
+    }
+
+    func testTextViewSubclassInheritsFrameInitializers() {
+        let a = SurveyInputTextView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        XCTAssertEqual(a.placeholder, "Aa")
+        XCTAssertEqual(a.frame.size, CGSize(width: 100, height: 40))
+        XCTAssertEqual(SurveyInputTextView().placeholder, "Aa")
+        let container = NSTextContainer(size: CGSize(width: 80, height: 500))
+        let b = UITextView(frame: .zero, textContainer: container)
+        XCTAssertTrue(b.textContainer === container)
+    }
+
+    func testStackAndEffectViewInitializers() {
+        XCTAssertEqual(SurveyStackView(frame: .zero).axis, .vertical)
+        let plain = UIVisualEffectView()
+        XCTAssertNil(plain.effect)
+        let framed = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        XCTAssertNil(framed.effect)
+        XCTAssertEqual(framed.bounds.size, CGSize(width: 50, height: 30))
+        XCTAssertEqual(framed.contentView.frame.size, CGSize(width: 50, height: 30))
+        XCTAssertNil(SurveyBlurView(frame: .zero).effect)
+    }
+}
