@@ -75,4 +75,13 @@ final class Swift5SurveyShapesClientTests: XCTestCase {
         XCTAssertEqual(framed.contentView.frame.size, CGSize(width: 50, height: 30))
         XCTAssertNil(SurveyBlurView(frame: .zero).effect)
     }
+
+    func testColorLiteralsAsXcodesPickerWritesThem() {
+        let tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+        let typed: UIColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        let colors = [#colorLiteral(red: 0, green: 1, blue: 0, alpha: 1), tint]
+        XCTAssertEqual(tint, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(typed.cgColor.components?.count, 4)
+        XCTAssertEqual(colors.count, 2)
+    }
 }
