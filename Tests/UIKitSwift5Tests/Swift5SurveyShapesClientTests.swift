@@ -46,6 +46,21 @@ final class SurveyBlurView: UIVisualEffectView {
     }
 }
 
+/// A swipeable cell's accessibility as SwipeCellKit writes it: the container methods and the actions.
+final class SurveySwipeCellView: UIView {
+    var actions: [UIAccessibilityElement] = []
+    var value = 0
+    override func accessibilityElementCount() -> Int { return actions.count }
+    override func accessibilityElement(at index: Int) -> Any? { return actions[index] }
+    override func index(ofAccessibilityElement element: Any) -> Int {
+        return actions.firstIndex { $0 === element as AnyObject } ?? NSNotFound
+    }
+    override func accessibilityIncrement() { value += 1 }
+    override func accessibilityDecrement() { value -= 1 }
+    override func accessibilityPerformEscape() -> Bool { return true }
+    override func accessibilityActivate() -> Bool { return false }
+}
+
 final class Swift5SurveyShapesClientTests: XCTestCase {
     func testRecognizerSubclassChainsToTheDesignatedInitializer() {
         let drag = SurveyDragRecognizer(target: nil, action: nil)
@@ -83,5 +98,16 @@ final class Swift5SurveyShapesClientTests: XCTestCase {
         XCTAssertEqual(tint, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(typed.cgColor.components?.count, 4)
         XCTAssertEqual(colors.count, 2)
+    }
+
+    func testAccessibilityContainerOverrides() {
+        let cell = SurveySwipeCellView()
+        let more = UIAccessibilityElement(accessibilityContainer: cell)
+        cell.actions = [more]
+        XCTAssertEqual(cell.accessibilityElementCount(), 1)
+        XCTAssertEqual(cell.index(ofAccessibilityElement: more), 0)
+        cell.accessibilityIncrement()
+        XCTAssertEqual(cell.value, 1)
+        XCTAssertTrue(cell.accessibilityPerformEscape())
     }
 }

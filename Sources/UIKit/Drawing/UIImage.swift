@@ -318,6 +318,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     // MARK: UIAccessibility — the informal protocol's properties an image carries (see AccessibilityReadable).
 
+    /// A string that identifies the image in UI tests (UIAccessibilityIdentification).
+    @MainActor open var accessibilityIdentifier: String? {
+        get { AccessibilityStorage.read(self, \.identifier) }
+        set { AccessibilityStorage.write(self, \.identifier, newValue) }
+    }
+
     /// Whether the object is an element a screen reader stops at (false by default; true for labels, controls
     /// and UIAccessibilityElement).
     @MainActor open var isAccessibilityElement: Bool {
@@ -380,6 +386,8 @@ extension UIImage {
 
 // `#imageLiteral(resourceName:)` builds a UIImage, as UIKit's overlay declares on Apple.
 extension UIImage: _ExpressibleByImageLiteral {}
+
+extension UIImage: UIAccessibilityIdentification {}
 
 /// The type an untyped `#imageLiteral(…)` has.
 public typealias _ImageLiteralType = UIImage
