@@ -61,6 +61,31 @@ final class SurveySwipeCellView: UIView {
     override func accessibilityActivate() -> Bool { return false }
 }
 
+/// A presentation controller as PanModal writes it (UIContentContainer members overridden).
+final class SurveyPanPresentationController: UIPresentationController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            self?.sizes.append(size)
+        })
+    }
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+    }
+}
+
+/// A paging container as Parchment writes it: it forwards appearance itself.
+final class SurveyPagingViewController: UIViewController {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { return false }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { return children.first }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { return children.first }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() }, completion: nil)
+    }
+}
+
 final class Swift5SurveyShapesClientTests: XCTestCase {
     func testRecognizerSubclassChainsToTheDesignatedInitializer() {
         let drag = SurveyDragRecognizer(target: nil, action: nil)
@@ -109,5 +134,13 @@ final class Swift5SurveyShapesClientTests: XCTestCase {
         cell.accessibilityIncrement()
         XCTAssertEqual(cell.value, 1)
         XCTAssertTrue(cell.accessibilityPerformEscape())
+    }
+
+    func testContainerShapes() {
+        let paging = SurveyPagingViewController()
+        XCTAssertFalse(paging.shouldAutomaticallyForwardAppearanceMethods)
+        XCTAssertNil(paging.childForHomeIndicatorAutoHidden)
+        let orientations = UIApplication.shared.supportedInterfaceOrientations(for: nil)
+        XCTAssertFalse(orientations.isEmpty)
     }
 }

@@ -39,6 +39,12 @@ open class UIApplication: UIResponder {
     /// The app's delegate.
     open var delegate: UIApplicationDelegate?
 
+    /// The orientations the view controllers of `window` may take: the delegate's answer (every orientation
+    /// without a delegate).
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .all
+    }
+
     /// The app's state.
     open internal(set) var applicationState: State = .inactive
 

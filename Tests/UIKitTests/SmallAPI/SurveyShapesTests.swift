@@ -131,3 +131,152 @@ private final class RowActions: NSObject {
         #expect(target.log == ["delete Delete", "refuse"])
     }
 }
+
+/// A presentation controller as PanModal writes one: it hears the size change and the presented
+/// controller's preferred-size changes.
+@MainActor
+private final class HalfSheetPresentation: UIPresentationController {
+    var log: [String] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        log.append("pc size \(Int(size.width))x\(Int(size.height))")
+        coordinator.animate(alongsideTransition: { _ in self.log.append("pc alongside") })
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width, height: parentSize.height / 2)
+    }
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        log.append("pc preferred \(Int(container.preferredContentSize.height))")
+    }
+}
+
+@MainActor
+private final class PresentationDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    var presentation: UIPresentationController?
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? { presentation }
+}
+
+@MainActor
+private final class SurveyLoggingController: UIViewController {
+    let name: String
+    let log: (String) -> Void
+    var forwards = true
+    var callsChildrenByHand = true
+    init(_ name: String, log: @escaping (String) -> Void) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwards }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log("\(name) willAppear")
+        if !forwards && callsChildrenByHand { for c in children { c.beginAppearanceTransition(true, animated: animated) } }
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log("\(name) didAppear")
+        if !forwards && callsChildrenByHand { for c in children { c.endAppearanceTransition() } }
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        log("\(name) size \(Int(size.width))x\(Int(size.height))")
+        coordinator.animateAlongsideTransition(in: view, animation: { _ in self.log("\(self.name) alongside in view") })
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        log("\(name) child preferred \(Int(container.preferredContentSize.width))")
+    }
+}
+
+@Suite(.serialized) @MainActor struct ContentContainerTests {
+    @Test func thePresentationControllerHearsTheSizeChangeAndPassesItsChildSizeOn() {
+        var log: [String] = []
+        let screen = UIHeadless.connectScreen(size: CGSize(width: 300, height: 200), scale: 1)
+        defer { UIHeadless.disconnectScreen(screen) }
+        let w = UIWindow(frame: screen.bounds)
+        w.screen = screen
+        let root = UIViewController()
+        w.rootViewController = root
+        w.makeKeyAndVisible()
+        defer { w.isHidden = true }
+        let sheet = SurveyLoggingController("sheet") { log.append($0) }
+        let pc = HalfSheetPresentation(presentedViewController: sheet, presenting: root)
+        let delegate = PresentationDelegate()
+        delegate.presentation = pc
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: false)
+        log.removeAll()
+        UIHeadless.resizeScreen(screen, to: CGSize(width: 400, height: 300))
+        #expect(pc.log == ["pc size 400x300", "pc alongside"])
+        #expect(log == ["sheet size 400x150", "sheet alongside in view"])
+        sheet.preferredContentSize = CGSize(width: 0, height: 120)
+        sheet.preferredContentSize = CGSize(width: 0, height: 120) // unchanged: no second call
+        #expect(pc.log.last == "pc preferred 120" && pc.log.count == 3)
+        #expect(pc.preferredContentSize == CGSize(width: 0, height: 120))
+    }
+
+    @Test func aChildsPreferredSizeChangeTellsItsParent() {
+        var log: [String] = []
+        let parent = SurveyLoggingController("parent") { log.append($0) }
+        let child = UIViewController()
+        parent.addChild(child)
+        child.preferredContentSize = CGSize(width: 240, height: 10)
+        #expect(log == ["parent child preferred 240"])
+        let container: UIContentContainer = parent
+        #expect(container.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 5, height: 6))
+                == CGSize(width: 5, height: 6))
+    }
+
+    @Test func aContainerThatDoesNotForwardAppearanceCallsItsChildrenItself() {
+        for (forwards, byHand) in [(true, false), (false, true), (false, false)] {
+            var log: [String] = []
+            let container = SurveyLoggingController("container") { log.append($0) }
+            container.forwards = forwards
+            container.callsChildrenByHand = byHand
+            let child = SurveyLoggingController("child") { log.append($0) }
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+            let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            w.rootViewController = container
+            w.makeKeyAndVisible()
+            w.isHidden = true
+            // Forwarded: the container's callback, then the child's; by hand: the child's inside the container's.
+            if forwards || byHand {
+                #expect(log == ["container willAppear", "child willAppear", "container didAppear", "child didAppear"])
+            } else {
+                #expect(log == ["container willAppear", "container didAppear"]) // nobody tells the child
+            }
+        }
+    }
+
+    @Test func theChildForDeferringAndHomeIndicatorIsNoneByDefault() {
+        let vc = UIViewController()
+        #expect(vc.childForScreenEdgesDeferringSystemGestures == nil)
+        #expect(vc.childForHomeIndicatorAutoHidden == nil)
+        #expect(vc.shouldAutomaticallyForwardAppearanceMethods)
+    }
+}
+
+@MainActor
+private final class PortraitAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .portrait
+    }
+}
+
+@Suite(.serialized) @MainActor struct SupportedOrientationsForWindowTests {
+    @Test func theDelegateAnswersForTheWindow() {
+        let app = UIApplication.shared
+        let saved = app.delegate
+        defer { app.delegate = saved }
+        app.delegate = nil
+        #expect(app.supportedInterfaceOrientations(for: nil) == .all)
+        let delegate = PortraitAppDelegate()
+        app.delegate = delegate
+        #expect(app.supportedInterfaceOrientations(for: UIWindow()) == .portrait)
+    }
+}
