@@ -86,6 +86,19 @@ final class SurveyPagingViewController: UIViewController {
     }
 }
 
+/// A scrolling label as MarqueeLabel writes it: content-size limits and the old baseline view overridden.
+final class SurveyMarqueeLabel: UILabel {
+    override var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { return super.minimumContentSizeCategory }
+        set { super.minimumContentSizeCategory = newValue }
+    }
+    override var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { return .extraExtraLarge }
+        set { super.maximumContentSizeCategory = newValue }
+    }
+    override func forBaselineLayout() -> UIView { return self }
+}
+
 final class Swift5SurveyShapesClientTests: XCTestCase {
     func testRecognizerSubclassChainsToTheDesignatedInitializer() {
         let drag = SurveyDragRecognizer(target: nil, action: nil)
@@ -142,5 +155,27 @@ final class Swift5SurveyShapesClientTests: XCTestCase {
         XCTAssertNil(paging.childForHomeIndicatorAutoHidden)
         let orientations = UIApplication.shared.supportedInterfaceOrientations(for: nil)
         XCTAssertFalse(orientations.isEmpty)
+    }
+
+    func testSmallMembersAsOldCodeUsesThem() {
+        let indexPath = IndexPath(row: 2, section: 0)
+        XCTAssertEqual((indexPath as NSIndexPath).row, 2)
+        XCTAssertEqual(NSIndexPath(forRow: 1, inSection: 3).section, 3)
+        let start = CFAbsoluteTimeGetCurrent()
+        objc_sync_enter(self)
+        defer { objc_sync_exit(self) }
+        XCTAssertGreaterThanOrEqual(CFAbsoluteTimeGetCurrent(), start)
+        let label = SurveyMarqueeLabel()
+        XCTAssertEqual(label.maximumContentSizeCategory, .extraExtraLarge)
+        XCTAssertTrue(label.forBaselineLayout() === label)
+        let tilt = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        tilt.minimumRelativeValue = -20
+        tilt.maximumRelativeValue = 20
+        label.addMotionEffect(tilt)
+        XCTAssertEqual(label.motionEffects.count, 1)
+        let background = UIColor.groupTableViewBackground
+        XCTAssertEqual(background, UIColor.systemGroupedBackground)
+        let link: [NSAttributedString.Key: Any] = [.link: URL(string: "https://example.com")!]
+        XCTAssertEqual(link.count, 1)
     }
 }

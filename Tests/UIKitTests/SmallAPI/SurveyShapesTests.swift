@@ -280,3 +280,118 @@ private final class PortraitAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(app.supportedInterfaceOrientations(for: UIWindow()) == .portrait)
     }
 }
+
+@Suite struct SurveySmallMembersTests {
+    @Test func nsIndexPathHasUIKitsAdditions() {
+        let p = NSIndexPath(forRow: 4, inSection: 2)
+        #expect(p.section == 2 && p.row == 4 && p.item == 4 && p.length == 2)
+        let q = NSIndexPath(forItem: 7, inSection: 0)
+        #expect(q.item == 7 && q.section == 0)
+        let fromSwift = IndexPath(row: 3, section: 1)
+        #expect((fromSwift as NSIndexPath).row == 3)
+    }
+
+    @Test func objcSyncIsARecursiveLockPerObject() {
+        let token = NSObject()
+        #expect(objc_sync_enter(token) == 0)
+        #expect(objc_sync_enter(token) == Int32(OBJC_SYNC_SUCCESS)) // recursive
+        #expect(objc_sync_exit(token) == 0)
+        #expect(objc_sync_exit(token) == 0)
+        #expect(objc_sync_exit(token) == -1) // not held
+        #expect(Int(objc_sync_exit(NSObject())) == OBJC_SYNC_NOT_OWNING_THREAD_ERROR)
+    }
+
+    @Test func objcSyncExcludesOtherThreads() {
+        let counter = SyncCounter()
+        let group = DispatchGroup()
+        for _ in 0..<4 {
+            DispatchQueue.global().async(group: group) {
+                for _ in 0..<500 {
+                    objc_sync_enter(counter)
+                    counter.value += 1
+                    objc_sync_exit(counter)
+                }
+            }
+        }
+        group.wait()
+        #expect(counter.value == 2000)
+    }
+
+    @Test func coreFoundationNames() {
+        let before = Date().timeIntervalSinceReferenceDate
+        let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+        #expect(now >= before && now - before < 5)
+        let name = "Helvetica" as CFString
+        #expect(name.length == 9)
+        #expect(NSAttributedString.Key.link.rawValue == "NSLink")
+    }
+
+    @Test @MainActor func deprecatedNamesStillAnswer() {
+        #expect(UIApplication.willChangeStatusBarFrameNotification.rawValue == "UIApplicationWillChangeStatusBarFrameNotification")
+        #expect(UIApplication.didChangeStatusBarFrameNotification.rawValue == "UIApplicationDidChangeStatusBarFrameNotification")
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.separatorEffect == nil && table.cellLayoutMarginsFollowReadableWidth == false)
+        table.separatorEffect = UIBlurEffect(style: .light)
+        #expect(table.separatorEffect is UIBlurEffect)
+        let layout = UICollectionViewLayout()
+        #expect(layout.flipsHorizontallyInOppositeLayoutDirection == false)
+    }
+}
+
+/// A counter the synchronization test shares between threads (objc_sync guards it).
+private final class SyncCounter: @unchecked Sendable { var value = 0 }
+
+@Suite @MainActor struct ContentSizeCategoryLimitsTests {
+    @Test func limitsClampTheViewsAndItsSubviewsCategory() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        w.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let card = UIView(), label = UILabel()
+        card.addSubview(label)
+        w.addSubview(card)
+        #expect(card.appliedContentSizeCategoryLimitsDescription.isEmpty)
+        #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+        card.maximumContentSizeCategory = .extraExtraLarge
+        #expect(card.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(label.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        w.traitOverrides.preferredContentSizeCategory = .extraSmall
+        card.minimumContentSizeCategory = .medium
+        #expect(label.traitCollection.preferredContentSizeCategory == .medium)
+        w.traitOverrides.preferredContentSizeCategory = .large // within the limits: unchanged
+        #expect(label.traitCollection.preferredContentSizeCategory == .large)
+        #expect(label.appliedContentSizeCategoryLimitsDescription.contains("UICTContentSizeCategoryM"))
+        card.minimumContentSizeCategory = nil
+        card.maximumContentSizeCategory = nil
+        w.traitOverrides.preferredContentSizeCategory = .extraSmall
+        #expect(label.traitCollection.preferredContentSizeCategory == .extraSmall)
+    }
+
+    @Test func baselineLayoutIsTheLastBaselineView() {
+        let v = UIView()
+        #expect(v.forBaselineLayout() === v)
+    }
+}
+
+@Suite @MainActor struct MotionEffectTests {
+    @Test func effectsAreKeptOnTheViewAndInterpolate() {
+        let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        horizontal.minimumRelativeValue = -10
+        horizontal.maximumRelativeValue = 10
+        #expect(UIInterpolatingMotionEffect.EffectType.tiltAlongVerticalAxis.rawValue == 1)
+        #expect(horizontal.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: -1))?["center.x"] as? CGFloat == 5)
+        #expect(horizontal.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: -3, vertical: 0))?["center.x"] as? CGFloat == -10)
+        let vertical = UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis)
+        #expect(vertical.keyPathsAndRelativeValues(forViewerOffset: .zero) == nil) // no values yet
+        vertical.minimumRelativeValue = 0
+        vertical.maximumRelativeValue = 20.0
+        let group = UIMotionEffectGroup()
+        group.motionEffects = [horizontal, vertical]
+        let both = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: 0))
+        #expect(both?["center.x"] as? CGFloat == 10 && both?["center.y"] as? CGFloat == 10)
+        let v = UIView()
+        v.addMotionEffect(group)
+        v.addMotionEffect(group)
+        #expect(v.motionEffects.count == 1)
+        v.removeMotionEffect(group)
+        #expect(v.motionEffects.isEmpty)
+    }
+}
