@@ -36,6 +36,15 @@ final class SurveyStackView: UIStackView {
     }
 }
 
+/// Subclasses of the other classes whose Apple `init(coder:)` is non-failable.
+final class SurveySpinner: UIActivityIndicatorView {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init(coder: NSCoder) { super.init(coder: coder) }
+}
+final class SurveyEmptyState: UIContentUnavailableView {
+    required init(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// A blur view subclass built with the inherited `init(frame:)` (SideMenu's shape).
 final class SurveyBlurView: UIVisualEffectView {
     override init(effect: UIVisualEffect?) {
@@ -120,6 +129,7 @@ final class Swift5SurveyShapesClientTests: XCTestCase {
 
     func testStackAndEffectViewInitializers() {
         XCTAssertEqual(SurveyStackView(frame: .zero).axis, .vertical)
+        XCTAssertFalse(SurveySpinner(frame: .zero).isAnimating)
         let plain = UIVisualEffectView()
         XCTAssertNil(plain.effect)
         let framed = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
