@@ -15,5 +15,16 @@ protocol AccessibilityReadable: NSObject {
     var accessibilityElementsHidden: Bool { get }
     var accessibilityViewIsModal: Bool { get }
     var accessibilityElements: [Any]? { get }
+    func accessibilityElementCount() -> Int
+    func accessibilityElement(at index: Int) -> Any?
+}
+
+/// The container methods' defaults, shared by UIResponder and UIAccessibilityElement.
+enum AccessibilityContainerDefaults {
+    /// Elements are compared by identity (Apple compares with isEqual:, which NSObject answers by identity).
+    static func index(of element: Any, in elements: [Any]?) -> Int {
+        let target = element as AnyObject
+        return elements?.firstIndex { ($0 as AnyObject) === target } ?? NSNotFound
+    }
 }
 extension UIResponder: AccessibilityReadable {}

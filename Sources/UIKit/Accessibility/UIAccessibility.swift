@@ -62,7 +62,8 @@ public enum UIAccessibility {
     }()
 
     /// The accessibility elements of a window in reading order, as a screen reader walks them: a view that
-    /// is an element stops the walk; otherwise its accessibilityElements, or its visible subviews back to
+    /// is an element stops the walk; otherwise its container elements (accessibilityElementCount() and
+    /// accessibilityElement(at:), which default to accessibilityElements), or its visible subviews back to
     /// front, are visited; hidden views and accessibilityElementsHidden subtrees are skipped, and a
     /// modal view (accessibilityViewIsModal) hides its siblings.
     // Linux: Apple has no public walker; this is what a UI-test driver queries.
@@ -77,8 +78,13 @@ public enum UIAccessibility {
         if let v = object as? UIView, v.isHidden || v.alpha < 0.01 { return }
         if object.accessibilityElementsHidden { return }
         if object.isAccessibilityElement { out.append(object); return }
-        if let elements = object.accessibilityElements {
-            for case let e as NSObject in elements { walk(e, into: &out) }
+        // Through the container methods, so that a container overriding them (not accessibilityElements)
+        // is read as on iOS; an empty accessibilityElements still hides the subviews.
+        let count = object.accessibilityElementCount()
+        if count > 0 || object.accessibilityElements != nil {
+            for i in 0..<max(count, 0) {
+                if let e = object.accessibilityElement(at: i) as? NSObject { walk(e, into: &out) }
+            }
             return
         }
         guard let v = object as? UIView else { return }

@@ -19,6 +19,13 @@ open class UIApplication: UIResponder {
     }
 
     nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted before the status bar's frame changed (deprecated on Apple; never posted: a desktop window has no
+    /// status bar to move).
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted after the status bar's frame changed (deprecated on Apple; never posted here).
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    /// The user-info key of the status bar's new frame (an NSValue of a CGRect).
+    nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
     nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
@@ -38,6 +45,12 @@ open class UIApplication: UIResponder {
 
     /// The app's delegate.
     open var delegate: UIApplicationDelegate?
+
+    /// The orientations the view controllers of `window` may take: the delegate's answer (every orientation
+    /// without a delegate).
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .all
+    }
 
     /// The app's state.
     open internal(set) var applicationState: State = .inactive

@@ -17,6 +17,8 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// Sessions the user discarded.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The orientations the view controllers of `window` may take.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -38,6 +40,11 @@ extension UIApplicationDelegate {
         UIApplication.manifestConfiguration(for: connectingSceneSession.role)
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    // Linux: there is no Info.plist UISupportedInterfaceOrientations to fall back on; every orientation, as
+    // UIViewController's default.
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .all
+    }
 
     /// The entry point `@main` calls on an app delegate type: runs the app with a delegate made by the
     /// class's `init()` (UIResponder's, unless the class overrides it), as UIKit does for `@main` on iOS.

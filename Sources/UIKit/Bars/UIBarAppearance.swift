@@ -47,7 +47,8 @@ open class UIBarAppearance: NSObject {
     }
 
     // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) {
+    // Non-failable as Apple's, so that iOS subclasses' `required init(coder: NSCoder)` compiles.
+    public required init(coder: NSCoder) {
         idiom = .unspecified
         super.init()
         configureWithDefaultBackground()

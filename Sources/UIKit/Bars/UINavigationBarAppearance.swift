@@ -39,7 +39,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
     public convenience init() { self.init(idiom: UIDevice.current.userInterfaceIdiom) }
 
     // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init(coder: NSCoder) { super.init(coder: coder) }
 
     /// Sets the back chevron and its transition mask (both or neither, as Apple requires).
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {

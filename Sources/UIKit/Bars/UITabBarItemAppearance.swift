@@ -31,7 +31,7 @@ open class UITabBarItemAppearance: NSObject {
     }
 
     // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init() }
+    public required init(coder: NSCoder) { super.init() }
 
     /// Resets every state to the default look of `style` (no attributes: the bar's fonts and colours).
     open func configureWithDefault(for style: Style) {

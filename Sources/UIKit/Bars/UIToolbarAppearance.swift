@@ -21,5 +21,5 @@ open class UIToolbarAppearance: UIBarAppearance {
     public convenience init() { self.init(idiom: UIDevice.current.userInterfaceIdiom) }
 
     // Linux: there are no nib archives; the initializer exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init(coder: NSCoder) { super.init(coder: coder) }
 }

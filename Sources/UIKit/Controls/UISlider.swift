@@ -346,12 +346,10 @@ open class UISlider: UIControl, ControlAccessibility {
     var defaultAccessibilityTraits: UIAccessibilityTraits { [.adjustable] }
 
     /// VoiceOver's swipe up: a tenth of the range more, sending valueChanged.
-    // Linux: Apple's accessibilityIncrement() belongs to NSObject's informal protocol; here the slider
-    // declares its own.
-    open func accessibilityIncrement() { adjust(by: Metrics.accessibilityStep) }
+    open override func accessibilityIncrement() { adjust(by: Metrics.accessibilityStep) }
 
     /// VoiceOver's swipe down: a tenth of the range less, sending valueChanged.
-    open func accessibilityDecrement() { adjust(by: -Metrics.accessibilityStep) }
+    open override func accessibilityDecrement() { adjust(by: -Metrics.accessibilityStep) }
 
     private func adjust(by fraction: Float) {
         let old = valueStorage

@@ -3,6 +3,8 @@ import Foundation
 // Foundation on Linux defines NSAttributedString.Key but none of UIKit's keys: they are defined here
 // with Apple's raw values.
 extension NSAttributedString.Key {
+    /// A link (a URL or a String; UIKit's NSLinkAttributeName).
+    public static let link = NSAttributedString.Key("NSLink")
     /// The font of the text (a UIFont; default: the system font at 12 points).
     public static let font = NSAttributedString.Key("NSFont")
     /// The color of the text (a UIColor; default black).

@@ -153,6 +153,9 @@ extension UIColor {
     private static let systemGroupedBackgroundColour = adaptive((242, 242, 247, 1), (0, 0, 0, 1), elevated: (28, 28, 30, 1))
     /// Grouped-content background: (242, 242, 247) light, (0, 0, 0) dark; elevated dark (28, 28, 30).
     public class var systemGroupedBackground: UIColor { systemGroupedBackgroundColour }
+    /// A grouped table's background (deprecated on Apple: the same colour as systemGroupedBackground).
+    @available(iOS, deprecated: 13.0, renamed: "systemGroupedBackground")
+    public class var groupTableViewBackground: UIColor { systemGroupedBackgroundColour }
     private static let secondarySystemGroupedBackgroundColour = adaptive((255, 255, 255, 1), (28, 28, 30, 1), elevated: (44, 44, 46, 1))
     /// Content on the grouped background: (255, 255, 255) light, (28, 28, 30) dark; elevated dark (44, 44, 46).
     public class var secondarySystemGroupedBackground: UIColor { secondarySystemGroupedBackgroundColour }

@@ -74,6 +74,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Creates a color with the same components as `color` (NSCopying-style convenience).
     public override convenience init() { self.init(white: 0, alpha: 1) }
 
+    /// The colour a `#colorLiteral(red:green:blue:alpha:)` makes: sRGB components, as Apple's literal.
+    // `required` (the literal protocol asks for it) must sit in the class body of an open class.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// The Core Graphics color with the same components.
     public var cgColor: CGColor {
         if provider != nil { return resolvedForCurrent.cgColor }
@@ -187,3 +193,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 }
+
+// `#colorLiteral(…)` builds a UIColor, as UIKit's overlay declares on Apple.
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type an untyped `#colorLiteral(…)` has.
+public typealias _ColorLiteralType = UIColor

@@ -88,6 +88,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation)
     }
 
+    /// The image an `#imageLiteral(resourceName:)` names, found as `init(named:)` finds it. As on Apple, a
+    /// literal naming no image traps (the literal is a promise the resource ships with the app).
+    public required convenience init(imageLiteralResourceName path: String) {
+        self.init(imageLiteralNamed: path)
+    }
+
+    private convenience init!(imageLiteralNamed name: String) {
+        self.init(named: name)
+    }
+
     /// SF Symbols do not exist on Linux: always nil.
     // Linux: no symbol images; see docs/DIFFERENCES.md.
     public convenience init?(systemName name: String) {
@@ -308,6 +318,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     // MARK: UIAccessibility — the informal protocol's properties an image carries (see AccessibilityReadable).
 
+    /// A string that identifies the image in UI tests (UIAccessibilityIdentification).
+    @MainActor open var accessibilityIdentifier: String? {
+        get { AccessibilityStorage.read(self, \.identifier) }
+        set { AccessibilityStorage.write(self, \.identifier, newValue) }
+    }
+
     /// Whether the object is an element a screen reader stops at (false by default; true for labels, controls
     /// and UIAccessibilityElement).
     @MainActor open var isAccessibilityElement: Bool {
@@ -367,3 +383,11 @@ extension UIImage {
         case stretch = 1
     }
 }
+
+// `#imageLiteral(resourceName:)` builds a UIImage, as UIKit's overlay declares on Apple.
+extension UIImage: _ExpressibleByImageLiteral {}
+
+extension UIImage: UIAccessibilityIdentification {}
+
+/// The type an untyped `#imageLiteral(…)` has.
+public typealias _ImageLiteralType = UIImage

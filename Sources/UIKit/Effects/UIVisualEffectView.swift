@@ -64,6 +64,13 @@ open class UIVisualEffectView: UIView {
         setUp()
     }
 
+    /// A view with no effect: Apple imports UIView's `init(frame:)` (and with it `init()`) as a convenience
+    /// initializer here.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     // Linux: there are no archives; the initializer exists so iOS subclasses compile.
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)

@@ -54,8 +54,16 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Creating
 
+    /// A recognizer that sends `action` to `target` when it recognizes its gesture (and as the gesture
+    /// changes, for continuous ones). The action's method may take no argument or the recognizer.
+    /// Apple's designated initializer: subclasses override it and chain to it.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// A recognizer with no action; add one with `addTarget`.
-    public override init() { super.init() }
+    public convenience override init() { self.init(target: nil, action: nil) }
 
     /// A recognizer that calls `handler` with itself when it recognizes its gesture (and as it changes).
     // Linux: Apple's init(target:action:) takes a Selector; this closure form stands beside it.

@@ -44,7 +44,7 @@ extension IndexPath {
     }
 
     /// Apple traps, with this message, on an index path that does not hold exactly two indices.
-    private static func checkTableIndexPath(_ count: Int) {
+    static func checkTableIndexPath(_ count: Int) {
         UncaughtException.check(count == 2, "NSInternalInconsistencyException", "Invalid index path for use with UITableView. Index paths passed to table view or collection view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
     }
 }

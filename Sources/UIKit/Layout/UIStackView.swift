@@ -51,8 +51,9 @@ open class UIStackView: UIView {
         for v in views { addArrangedSubview(v) }
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    // Non-failable as Apple's, so that iOS subclasses' `required init(coder: NSCoder)` compiles.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         if let nib = coder as? NibCoder { decodeStackKeys(nib) }
     }
 

@@ -1,13 +1,6 @@
 import Foundation
 
 extension UIGestureRecognizer {
-    /// A recognizer that sends `action` to `target` when it recognizes its gesture (and as the gesture
-    /// changes, for continuous ones). The action's method may take no argument or the recognizer.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
-        if let target, let action { addTarget(target, action: action) }
-    }
-
     /// Adds a target and action; the recognizer does not keep the target. Adding the same pair twice adds
     /// it once. Selector and closure actions share one list and fire in the order they were added.
     public func addTarget(_ target: Any, action: Selector) {

@@ -75,9 +75,27 @@ open class UIPresentationController: NSObject {
         }
     }
 
+    // MARK: UIContentContainer
+
     /// The size of a child content container (the presented controller) given the container's size.
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
+    }
+    /// The presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedStorage.preferredContentSize }
+    /// The presented controller's `preferredContentSize` changed (nothing by default).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The presented controller's fitting size changed (nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The window's size is about to change: the presented controller hears it, with the size this
+    /// controller gives it.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        let child = presentedStorage
+        child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+    }
+    /// The traits are about to change: the presented controller hears it.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedStorage.willTransition(to: newCollection, with: coordinator)
     }
 
     /// Called before the container view lays out its subviews.

@@ -84,6 +84,33 @@ open class UIResponder: NSObject {
         set { AccessibilityStorage.write(self, \.customActions, newValue) }
     }
 
+    // MARK: UIAccessibilityContainer — the walk asks these, so overriding them (instead of setting
+    // `accessibilityElements`) declares the container's elements, as on iOS.
+
+    /// How many elements the container holds (`accessibilityElements`' count by default).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` (from `accessibilityElements` by default; nil out of range).
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// Where `element` is among the container's elements (NSNotFound when it is not one).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        AccessibilityContainerDefaults.index(of: element, in: accessibilityElements)
+    }
+
+    // MARK: UIAccessibilityAction — what a screen reader's gestures ask of the focused element.
+
+    /// A swipe up on an adjustable element (`.adjustable`): does nothing by default.
+    open func accessibilityIncrement() {}
+    /// A swipe down on an adjustable element: does nothing by default.
+    open func accessibilityDecrement() {}
+    /// A double tap: return true when the element handled it (false by default, and the screen reader then
+    /// taps the activation point).
+    open func accessibilityActivate() -> Bool { false }
+    /// The two-finger scrub (escape): return true when the element dismissed something (false by default).
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// The next responder in the chain, or nil. Views return their view controller or superview,
     /// windows the application, the application its delegate when that is a responder.
     open var next: UIResponder? { nil }

@@ -13,8 +13,8 @@ final class ScrollContentTouchDelay: UIGestureRecognizer {
     /// The touch caught the content while it was moving: it only stops it and never reaches the content ⚠ (obs).
     private var caughtMovingContent = false
 
-    override init() {
-        super.init()
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = true
         cancelsTouchesInView = true

@@ -71,8 +71,9 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// Creates an indicator from an archive (a nib's `<activityIndicatorView style= …>`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    // Non-failable as Apple's, so that iOS subclasses' `required init(coder: NSCoder)` compiles.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         configureIndicator()
         if let nib = coder as? NibCoder {
             decodeViewKeys(nib)

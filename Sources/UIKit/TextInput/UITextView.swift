@@ -28,16 +28,18 @@ open class UITextView: UIScrollView, UITextInput {
     private var dragAnchor: Int?
     private var trackedTouch: UITouch?
 
-    public override init(frame: CGRect) {
-        textContainer = NSTextContainer(size: CGSize(width: frame.width, height: Metrics.unlimited))
+    /// Apple's designated initializer: a nil container gets one as wide as the frame.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer
+            ?? NSTextContainer(size: CGSize(width: frame.width, height: Metrics.unlimited))
         super.init(frame: frame)
         setUp()
         _ = Self.editActionsRecorded
     }
 
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
-        if let textContainer { self.textContainer = textContainer; setUp() }
+    // Convenience as on Apple, so that a subclass overriding the designated initializers inherits it.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     public required init?(coder: NSCoder) {

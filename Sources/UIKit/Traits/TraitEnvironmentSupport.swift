@@ -17,6 +17,9 @@ final class TraitState {
     var systemMinimumMargins: NSDirectionalEdgeInsets?
     /// A view's semantic content attribute.
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// A view's limits on the preferred content size category (nil: none).
+    var minimumContentSizeCategory: UIContentSizeCategory?
+    var maximumContentSizeCategory: UIContentSizeCategory?
 
     struct Weak { weak var object: AnyObject? }
 }

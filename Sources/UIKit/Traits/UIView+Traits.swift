@@ -54,10 +54,12 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
 
     var contributesOwnTraits: Bool {
         self is UIWindow || traitStateStorage?.semanticContentAttribute.forcedTraitDirection != nil
+            || minimumContentSizeCategory != nil || maximumContentSizeCategory != nil
     }
 
     func contributeOwnTraits(to store: inout TraitStore) {
         if let forced = traitStateStorage?.semanticContentAttribute.forcedTraitDirection { store.layoutDirection = forced }
+        clampContentSizeCategory(in: &store)
         if self is UIWindow {
             // Linux: a desktop window's size classes come from its size (docs/DIFFERENCES.md).
             store.horizontalSizeClass = TraitEnvironmentSupport.horizontalSizeClass(width: bounds.width)
@@ -95,4 +97,40 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitNode {
 extension UIView {
     /// The trait node a move of this view affects: its view controller for a controller's root view.
     var traitNodeForMove: any TraitNode { (viewControllerStorage as? UIViewController) ?? self }
+}
+
+// MARK: Content size category limits (iOS 15)
+
+extension UIView {
+    /// Clamps the inherited preferred content size category to the view's limits (an unspecified
+    /// category stays unspecified).
+    func clampContentSizeCategory(in store: inout TraitStore) {
+        let minimum = minimumContentSizeCategory, maximum = maximumContentSizeCategory
+        guard minimum != nil || maximum != nil else { return }
+        var category = store[UITraitPreferredContentSizeCategory.self]
+        guard category != .unspecified else { return }
+        if let minimum, minimum != .unspecified, category < minimum { category = minimum }
+        if let maximum, maximum != .unspecified, category > maximum { category = maximum }
+        store[UITraitPreferredContentSizeCategory.self] = category
+    }
+
+    func setContentSizeCategoryLimit(minimum: UIContentSizeCategory??, maximum: UIContentSizeCategory??) {
+        if let minimum { traitState.minimumContentSizeCategory = minimum }
+        if let maximum { traitState.maximumContentSizeCategory = maximum }
+        traitsMayHaveChanged()
+    }
+
+    func contentSizeCategoryLimitsDescription() -> String {
+        var lines: [String] = []
+        var view: UIView? = self
+        while let v = view {
+            if v.minimumContentSizeCategory != nil || v.maximumContentSizeCategory != nil {
+                let address = String(UInt(bitPattern: ObjectIdentifier(v).hashValue), radix: 16)
+                lines.append("<\(type(of: v)): 0x\(address)>: minimum = \(v.minimumContentSizeCategory?.rawValue ?? "none"), "
+                             + "maximum = \(v.maximumContentSizeCategory?.rawValue ?? "none")")
+            }
+            view = v.superview
+        }
+        return lines.joined(separator: "\n")
+    }
 }

@@ -315,6 +315,18 @@ open class UIView: UIResponder {
         get { traitStateStorage?.overrideStyle ?? .unspecified }
         set { setOverrideUserInterfaceStyle(newValue) }
     }
+    /// The smallest preferred content size category the view and its subviews get (nil: no limit).
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { traitStateStorage?.minimumContentSizeCategory }
+        set { setContentSizeCategoryLimit(minimum: .some(newValue), maximum: nil) }
+    }
+    /// The largest preferred content size category the view and its subviews get (nil: no limit).
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { traitStateStorage?.maximumContentSizeCategory }
+        set { setContentSizeCategoryLimit(minimum: nil, maximum: .some(newValue)) }
+    }
+    /// The content size category limits of the view and its ancestors, one line each (for debugging).
+    public var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription() }
 
     // MARK: Layout (UIView+Layout.swift)
 
@@ -433,6 +445,24 @@ open class UIView: UIResponder {
     /// The constraints that affect the view's layout along an axis.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         LayoutEngine.constraintsAffecting(self, axis: axis)
+    }
+
+    /// The view baseline constraints align (deprecated on Apple): forLastBaselineLayout.
+    @available(iOS, deprecated: 9.0, message: "Override -viewForFirstBaselineLayout or -viewForLastBaselineLayout as appropriate, instead")
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
+    // MARK: Motion effects (UIMotionEffect.swift)
+
+    /// The motion effects of the view.
+    // Linux: kept and never driven — a desktop has no device tilt (docs/DIFFERENCES.md).
+    open var motionEffects: [UIMotionEffect] = []
+    /// Adds a motion effect (once).
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        if !motionEffects.contains(where: { $0 === effect }) { motionEffects.append(effect) }
+    }
+    /// Removes a motion effect.
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.removeAll { $0 === effect }
     }
 
     // MARK: Gesture recognizers

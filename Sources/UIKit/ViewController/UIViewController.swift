@@ -27,7 +27,17 @@ open class UIViewController: UIResponder, LayoutParticipant {
         didSet { titleDidChange() }
     }
     /// The size the controller would like its content to have.
-    open var preferredContentSize: CGSize = .zero
+    /// Setting a new size tells the container: the parent, or the presentation controller when presented.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent = parentStorage {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if presentingViewController != nil, let pc = presentationControllerStorage {
+                pc.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
     /// How the controller is shown when presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The transition used when presented.
@@ -200,8 +210,28 @@ open class UIViewController: UIResponder, LayoutParticipant {
 
     /// Called when the container's size changes (the window's, for a root controller); forwarded to children.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
-        presentedStorage?.viewWillTransition(to: size, with: coordinator)
+        for child in childStorage {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        // As on iOS, the presented controller hears it through its presentation controller.
+        if let presented = presentedStorage {
+            if let pc = presented.presentationControllerStorage {
+                pc.viewWillTransition(to: size, with: coordinator)
+            } else {
+                presented.viewWillTransition(to: size, with: coordinator)
+            }
+        }
+    }
+
+    // MARK: UIContentContainer (the protocol: UIContentContainer.swift)
+
+    /// A child's `preferredContentSize` changed (nothing by default; containers resize the child here).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's Auto Layout fitting size changed (nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size given a child within `parentSize` (all of it by default).
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
     }
 
     // MARK: Traits (Traits/UIViewController+Traits.swift)
@@ -226,7 +256,13 @@ open class UIViewController: UIResponder, LayoutParticipant {
     /// size-class boundary); forwarded to children and the presented controller.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
-        presentedStorage?.willTransition(to: newCollection, with: coordinator)
+        if let presented = presentedStorage {
+            if let pc = presented.presentationControllerStorage {
+                pc.willTransition(to: newCollection, with: coordinator)
+            } else {
+                presented.willTransition(to: newCollection, with: coordinator)
+            }
+        }
     }
 
     func viewWillLayoutSubviewsHook() {
@@ -250,7 +286,7 @@ open class UIViewController: UIResponder, LayoutParticipant {
         }
         // A child appears with its parent when its view is in the parent's view (as when a container's view
         // is about to be added to the window, before it is there), as Apple forwards them.
-        for child in appearanceChildren where !isAppearing || child.viewIsShown(in: self) {
+        for child in forwardedAppearanceChildren where !isAppearing || child.viewIsShown(in: self) {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
@@ -264,7 +300,15 @@ open class UIViewController: UIResponder, LayoutParticipant {
             appearance = 0
             viewDidDisappear(appearanceAnimated)
         }
-        for child in appearanceChildren { child.endAppearanceTransition() }
+        for child in forwardedAppearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Whether the controller passes its appearance callbacks on to its children (true by default). A
+    /// container returning false calls its children's begin/endAppearanceTransition itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    private var forwardedAppearanceChildren: [UIViewController] {
+        shouldAutomaticallyForwardAppearanceMethods ? appearanceChildren : []
     }
 
     /// Whether this controller's view is in `parent`'s view hierarchy or in a window.
@@ -629,6 +673,10 @@ open class UIViewController: UIResponder, LayoutParticipant {
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// The screen edges whose system gestures the controller defers (none on a desktop).
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` counts instead of this controller's (none).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// The child whose `prefersHomeIndicatorAutoHidden` counts instead of this controller's (none).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     /// Tells the system the home-indicator preference changed.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// Tells the system the deferred screen edges changed.

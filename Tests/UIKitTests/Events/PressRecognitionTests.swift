@@ -29,7 +29,7 @@ private final class PressRecorder: UIGestureRecognizer {
     var recognizesAtEnd = false
     init(log: GestureLog) {
         self.log = log
-        super.init()
+        super.init(target: nil, action: nil)
     }
     override func pressesBegan(_ p: Set<UIPress>, with e: UIPressesEvent) {
         log.add("recorder began")

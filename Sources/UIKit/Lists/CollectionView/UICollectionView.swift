@@ -424,7 +424,8 @@ open class UICollectionView: UIScrollView {
                 if cell.editingStorage != isEditing { cell.editingStorage = isEditing; cell.setNeedsUpdateConfiguration() }
                 let preferred = cell.preferredLayoutAttributesFitting(a)
                 if preferred !== a, layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
-                    layoutStorage.invalidateLayout()
+                    let context = layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a)
+                    layoutStorage.invalidateLayout(with: context)
                     invalidated = true
                 }
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)

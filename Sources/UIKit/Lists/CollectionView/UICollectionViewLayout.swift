@@ -62,6 +62,20 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
 
+    /// The context that invalidates a cell's layout after its preferred attributes differ (one of
+    /// `invalidationContextClass`); the collection view passes it to `invalidateLayout(with:)`.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type).map {
+            ClassInitializers.makeObject($0)
+        } ?? UICollectionViewLayoutInvalidationContext()
+    }
+
+    /// Whether the layout is mirrored in a right-to-left layout direction (false by default).
+    // Linux: read by nothing yet — the collection view does not mirror layouts (docs/DIFFERENCES.md).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// The content offset to stop at after a fling; the proposed one here.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         proposedContentOffset

@@ -26,10 +26,11 @@ open class UIContentUnavailableView: UIView {
     }
 
     /// Creates the view from an archive (not supported on Linux).
-    public required init?(coder: NSCoder) {
+    // Non-failable as Apple's, so that iOS subclasses' `required init(coder: NSCoder)` compiles.
+    public required init(coder: NSCoder) {
         unavailableConfiguration = .empty()
         backgroundView = ListBackgroundView(configuration: .clear())
-        super.init(coder: coder)
+        super.init(coder: coder)!
     }
 
     /// The configuration shown.

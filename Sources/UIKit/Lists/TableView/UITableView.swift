@@ -134,6 +134,12 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour (`.separator`).
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The effect separators are drawn with over a blurred background (nil by default).
+    // Linux: kept, not drawn — separators are drawn in separatorColor (docs/DIFFERENCES.md).
+    open var separatorEffect: UIVisualEffect?
+    /// Whether cells' layout margins follow the readable content guide's width (false by default since iOS 12).
+    // Linux: kept, not applied (docs/DIFFERENCES.md).
+    open var cellLayoutMarginsFollowReadableWidth = false
     /// The default inset of cell separators (left 16 ⚠).
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.Metrics.separatorLeft, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
