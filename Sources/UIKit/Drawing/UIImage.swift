@@ -81,11 +81,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// Finds the named image in the main bundle's resources or the current directory, trying png, jpg
-    /// and jpeg, and the @3x/@2x/plain variants best for the screen scale. Loaded images are cached.
+    /// Finds the named image: first an image set of the main bundle's asset catalogs (for the current
+    /// traits), then a file in the main bundle's resources or the current directory, trying png, jpg and
+    /// jpeg, and the @3x/@2x/plain variants best for the screen scale. Loaded images are cached.
     public convenience init?(named name: String) {
         guard let found = UIImage.cachedNamed(name) else { return nil }
-        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation)
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
+                  renderingMode: found.renderingMode)
     }
 
     /// SF Symbols do not exist on Linux: always nil.
@@ -108,15 +110,16 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The named image from the bundle's resources, carrying `configuration`.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        guard let found = UIImage.cachedNamed(name, in: bundle) else { return nil }
-        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation, configuration: configuration)
+        guard let found = UIImage.cachedNamed(name, in: bundle, traits: configuration?.traitCollection) else { return nil }
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
+                  renderingMode: found.renderingMode, configuration: configuration)
     }
 
     /// The named image from the bundle's resources (the main bundle's for nil), for `traitCollection`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let found = UIImage.cachedNamed(name, in: bundle) else { return nil }
+        guard let found = UIImage.cachedNamed(name, in: bundle, traits: traitCollection) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
-                  configuration: traitCollection.map { UIImage.Configuration().withTraitCollection($0) })
+                  renderingMode: found.renderingMode, configuration: traitCollection.map { UIImage.Configuration().withTraitCollection($0) })
     }
 
     /// The size in points, accounting for scale and orientation.
@@ -259,10 +262,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Cache of images loaded by name (immutable values, shared between threads).
     private static let namedCache = NamedImageCache()
 
-    static func cachedNamed(_ name: String, in bundle: Bundle? = nil) -> UIImage? {
-        let key = "\(name)|\(UIGraphicsDefaultScale)|\(bundle?.bundlePath ?? "")"
+    /// Forgets images loaded by name and parsed asset catalogs (tests write catalogs they then remove).
+    static func flushNamedCache() {
+        namedCache.removeAll()
+        AssetCatalog.flushCache()
+    }
+
+    static func cachedNamed(_ name: String, in bundle: Bundle? = nil, traits: UITraitCollection? = nil) -> UIImage? {
+        // Apple looks in the asset catalogs before loose files.
+        let wanted = AssetCatalog.Wanted(traits ?? UITraitCollection.current)
+        let key = "\(name)|\(UIGraphicsDefaultScale)|\(bundle?.bundlePath ?? "")|\(wanted.scale)|\(wanted.style.rawValue)"
+            + "|\(wanted.idiom.rawValue)|\(wanted.highContrast)|\(wanted.gamut.rawValue)"
         if let hit = namedCache.get(key) { return hit }
-        guard let image = loadNamed(name, in: bundle) else { return nil }
+        let fromCatalog = name.isEmpty ? nil
+            : AssetCatalog.catalogs(in: bundle).lazy.compactMap { $0.image(named: name, for: wanted) }.first
+        guard let image = fromCatalog ?? loadNamed(name, in: bundle) else { return nil }
         namedCache.set(key, image)
         return image
     }
@@ -343,6 +357,7 @@ private final class NamedImageCache: @unchecked Sendable {
     private var images: [String: UIImage] = [:]
     func get(_ key: String) -> UIImage? { lock.lock(); defer { lock.unlock() }; return images[key] }
     func set(_ key: String, _ image: UIImage) { lock.lock(); images[key] = image; lock.unlock() }
+    func removeAll() { lock.lock(); images = [:]; lock.unlock() }
 }
 
 extension UIImage {
