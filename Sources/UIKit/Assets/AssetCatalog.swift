@@ -129,6 +129,20 @@ final class AssetCatalog: @unchecked Sendable {
     /// nearest one (the larger on a tie: scaling down looks better).
     func image(named name: String, for wanted: Wanted) -> UIImage? {
         guard let set = images[name] else { return nil }
+        guard set.variants.contains(where: { $0.conditions.style != nil }) else { return AssetCatalog.bitmap(of: set, for: wanted) }
+        // Light and dark variants: an asset of both, so that image views follow their own traits.
+        let asset = UIImageAsset()
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            var w = wanted
+            w.style = style
+            if let image = AssetCatalog.bitmap(of: set, for: w) {
+                asset.register(image, with: UITraitCollection(userInterfaceStyle: style))
+            }
+        }
+        return asset.image(with: UITraitCollection(userInterfaceStyle: wanted.style))
+    }
+
+    private static func bitmap(of set: ImageSet, for wanted: Wanted) -> UIImage? {
         let matching = set.variants.filter { $0.conditions.matches(wanted) }
         guard let best = matching.map(\.conditions.specificity).max() else { return nil }
         let candidates = matching.filter { $0.conditions.specificity == best }

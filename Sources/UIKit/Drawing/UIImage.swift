@@ -26,10 +26,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     let flipsForRightToLeft: Bool
     /// The configuration given with `withConfiguration(_:)` (UIImage+Configuration.swift).
     let configurationStorage: Configuration?
+    /// The asset of an image from an asset catalog or handed out by one (the asset keeps its images
+    /// without it, so there is no cycle).
+    let assetStorage: UIImageAsset?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false, tintColor: UIColor? = nil,
-         flipsForRightToLeft: Bool = false, configuration: Configuration? = nil) {
+         flipsForRightToLeft: Bool = false, configuration: Configuration? = nil, asset: UIImageAsset? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -40,6 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.tintColor = tintColor
         self.flipsForRightToLeft = flipsForRightToLeft
         configurationStorage = configuration
+        assetStorage = asset
         super.init()
     }
 
@@ -87,7 +91,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String) {
         guard let found = UIImage.cachedNamed(name) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
-                  renderingMode: found.renderingMode)
+                  renderingMode: found.renderingMode, asset: found.assetStorage)
     }
 
     /// SF Symbols do not exist on Linux: always nil.
@@ -112,14 +116,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
         guard let found = UIImage.cachedNamed(name, in: bundle, traits: configuration?.traitCollection) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
-                  renderingMode: found.renderingMode, configuration: configuration)
+                  renderingMode: found.renderingMode, configuration: configuration, asset: found.assetStorage)
     }
 
     /// The named image from the bundle's resources (the main bundle's for nil), for `traitCollection`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let found = UIImage.cachedNamed(name, in: bundle, traits: traitCollection) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
-                  renderingMode: found.renderingMode, configuration: traitCollection.map { UIImage.Configuration().withTraitCollection($0) })
+                  renderingMode: found.renderingMode, configuration: traitCollection.map { UIImage.Configuration().withTraitCollection($0) },
+                  asset: found.assetStorage)
     }
 
     /// The size in points, accounting for scale and orientation.
@@ -146,13 +151,17 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
               resizable: Bool? = nil, cgImage: CGImage?? = nil, tintColor: UIColor?? = nil,
-              orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil, configuration: Configuration?? = nil) -> UIImage {
+              orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil, configuration: Configuration?? = nil,
+              asset: UIImageAsset?? = nil) -> UIImage {
         UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, orientation: orientation ?? imageOrientation,
                 renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, resizable: resizable ?? isResizable,
                 tintColor: tintColor ?? self.tintColor, flipsForRightToLeft: flipsForRightToLeft ?? self.flipsForRightToLeft,
-                configuration: configuration ?? configurationStorage)
+                configuration: configuration ?? configurationStorage, asset: asset ?? assetStorage)
     }
+
+    /// The asset this image belongs to: the variants of a catalog image set (nil for an image made in code).
+    open var imageAsset: UIImageAsset? { assetStorage }
 
     /// Whether image views laid out right to left draw the image mirrored.
     open var flipsForRightToLeftLayoutDirection: Bool { flipsForRightToLeft }

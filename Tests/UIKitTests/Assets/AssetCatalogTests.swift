@@ -179,5 +179,34 @@ private func nearlyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         #expect(light.renderingMode == .alwaysTemplate)
         #expect(UIImage(named: "Moon", in: b, with: nil)?.renderingMode == .alwaysTemplate)
         #expect(UIImage(named: "Vector", in: b, compatibleWith: nil) == nil)
+
+        // Both variants are in the image's asset; an image view shows the one for its own traits.
+        let asset = try #require(light.imageAsset)
+        #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)).size == CGSize(width: 6, height: 6))
+        let imageView = UIImageView(image: light)
+        imageView.overrideUserInterfaceStyle = .dark
+        #expect(imageView.intrinsicContentSize == CGSize(width: 6, height: 6))
+        #expect((imageView.layer.contents as! CGImage).width == 6)
+        imageView.overrideUserInterfaceStyle = .light
+        #expect(imageView.intrinsicContentSize == CGSize(width: 4, height: 4))
+        #expect((imageView.layer.contents as! CGImage).width == 4)
+    }
+
+    @Test func anImageAssetGivesTheVariantThatFitsTheTraits() {
+        let asset = UIImageAsset()
+        #expect(asset.image(with: UITraitCollection()).size == .zero)   // nothing registered: an empty image
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let small = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { _ in }
+        let large = UIGraphicsImageRenderer(size: CGSize(width: 5, height: 5), format: format).image { _ in }
+        asset.register(small, with: UITraitCollection(userInterfaceStyle: .light))
+        asset.register(large, with: UITraitCollection(userInterfaceStyle: .dark))
+        let dark = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)])
+        #expect(asset.image(with: dark).size == CGSize(width: 5, height: 5))
+        #expect(asset.image(with: dark).imageAsset === asset)
+        #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .light)).size == CGSize(width: 2, height: 2))
+        asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(asset.image(with: dark).size == CGSize(width: 2, height: 2))   // none fits: the first registered
+        #expect(UIImage().imageAsset == nil)
     }
 }
