@@ -168,6 +168,7 @@ enum UIKitOptionalRequirements {
         "tableView(_:didHighlightRowAt:)": .void,
         "tableView(_:didSelectRowAt:)": .void,
         "tableView(_:didUnhighlightRowAt:)": .void,
+        "tableView(_:editActionsForRowAt:)": .optional,
         "tableView(_:editingStyleForRowAt:)": .value,
         "tableView(_:estimatedHeightForFooterInSection:)": .value,
         "tableView(_:estimatedHeightForHeaderInSection:)": .value,

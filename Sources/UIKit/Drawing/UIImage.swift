@@ -26,10 +26,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     let flipsForRightToLeft: Bool
     /// The configuration given with `withConfiguration(_:)` (UIImage+Configuration.swift).
     let configurationStorage: Configuration?
+    /// The asset of an image from an asset catalog or handed out by one (the asset keeps its images
+    /// without it, so there is no cycle).
+    let assetStorage: UIImageAsset?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, resizable: Bool = false, tintColor: UIColor? = nil,
-         flipsForRightToLeft: Bool = false, configuration: Configuration? = nil) {
+         flipsForRightToLeft: Bool = false, configuration: Configuration? = nil, asset: UIImageAsset? = nil) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -40,6 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.tintColor = tintColor
         self.flipsForRightToLeft = flipsForRightToLeft
         configurationStorage = configuration
+        assetStorage = asset
         super.init()
     }
 
@@ -81,11 +85,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// Finds the named image in the main bundle's resources or the current directory, trying png, jpg
-    /// and jpeg, and the @3x/@2x/plain variants best for the screen scale. Loaded images are cached.
+    /// Finds the named image: first an image set of the main bundle's asset catalogs (for the current
+    /// traits), then a file in the main bundle's resources or the current directory, trying png, jpg and
+    /// jpeg, and the @3x/@2x/plain variants best for the screen scale. Loaded images are cached.
     public convenience init?(named name: String) {
         guard let found = UIImage.cachedNamed(name) else { return nil }
-        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation)
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
+                  renderingMode: found.renderingMode, asset: found.assetStorage)
     }
 
     /// The image an `#imageLiteral(resourceName:)` names, found as `init(named:)` finds it. As on Apple, a
@@ -118,15 +124,17 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The named image from the bundle's resources, carrying `configuration`.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        guard let found = UIImage.cachedNamed(name, in: bundle) else { return nil }
-        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation, configuration: configuration)
+        guard let found = UIImage.cachedNamed(name, in: bundle, traits: configuration?.traitCollection) else { return nil }
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
+                  renderingMode: found.renderingMode, configuration: configuration, asset: found.assetStorage)
     }
 
     /// The named image from the bundle's resources (the main bundle's for nil), for `traitCollection`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let found = UIImage.cachedNamed(name, in: bundle) else { return nil }
+        guard let found = UIImage.cachedNamed(name, in: bundle, traits: traitCollection) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, orientation: found.imageOrientation,
-                  configuration: traitCollection.map { UIImage.Configuration().withTraitCollection($0) })
+                  renderingMode: found.renderingMode, configuration: traitCollection.map { UIImage.Configuration().withTraitCollection($0) },
+                  asset: found.assetStorage)
     }
 
     /// The size in points, accounting for scale and orientation.
@@ -153,13 +161,17 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     func copy(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
               resizable: Bool? = nil, cgImage: CGImage?? = nil, tintColor: UIColor?? = nil,
-              orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil, configuration: Configuration?? = nil) -> UIImage {
+              orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil, configuration: Configuration?? = nil,
+              asset: UIImageAsset?? = nil) -> UIImage {
         UIImage(cgImage: cgImage ?? self.cgImage, scale: scale, orientation: orientation ?? imageOrientation,
                 renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, resizable: resizable ?? isResizable,
                 tintColor: tintColor ?? self.tintColor, flipsForRightToLeft: flipsForRightToLeft ?? self.flipsForRightToLeft,
-                configuration: configuration ?? configurationStorage)
+                configuration: configuration ?? configurationStorage, asset: asset ?? assetStorage)
     }
+
+    /// The asset this image belongs to: the variants of a catalog image set (nil for an image made in code).
+    open var imageAsset: UIImageAsset? { assetStorage }
 
     /// Whether image views laid out right to left draw the image mirrored.
     open var flipsForRightToLeftLayoutDirection: Bool { flipsForRightToLeft }
@@ -269,10 +281,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Cache of images loaded by name (immutable values, shared between threads).
     private static let namedCache = NamedImageCache()
 
-    static func cachedNamed(_ name: String, in bundle: Bundle? = nil) -> UIImage? {
-        let key = "\(name)|\(UIGraphicsDefaultScale)|\(bundle?.bundlePath ?? "")"
+    /// Forgets images loaded by name and parsed asset catalogs (tests write catalogs they then remove).
+    static func flushNamedCache() {
+        namedCache.removeAll()
+        AssetCatalog.flushCache()
+    }
+
+    static func cachedNamed(_ name: String, in bundle: Bundle? = nil, traits: UITraitCollection? = nil) -> UIImage? {
+        // Apple looks in the asset catalogs before loose files.
+        let wanted = AssetCatalog.Wanted(traits ?? UITraitCollection.current)
+        let key = "\(name)|\(UIGraphicsDefaultScale)|\(bundle?.bundlePath ?? "")|\(wanted.scale)|\(wanted.style.rawValue)"
+            + "|\(wanted.idiom.rawValue)|\(wanted.highContrast)|\(wanted.gamut.rawValue)"
         if let hit = namedCache.get(key) { return hit }
-        guard let image = loadNamed(name, in: bundle) else { return nil }
+        let fromCatalog = name.isEmpty ? nil
+            : AssetCatalog.catalogs(in: bundle).lazy.compactMap { $0.image(named: name, for: wanted) }.first
+        guard let image = fromCatalog ?? loadNamed(name, in: bundle) else { return nil }
         namedCache.set(key, image)
         return image
     }
@@ -359,6 +382,7 @@ private final class NamedImageCache: @unchecked Sendable {
     private var images: [String: UIImage] = [:]
     func get(_ key: String) -> UIImage? { lock.lock(); defer { lock.unlock() }; return images[key] }
     func set(_ key: String, _ image: UIImage) { lock.lock(); images[key] = image; lock.unlock() }
+    func removeAll() { lock.lock(); images = [:]; lock.unlock() }
 }
 
 extension UIImage {

@@ -57,7 +57,8 @@ enum NibValues {
             return systemColor(named: name) ?? resourceColor(named: name, in: element)
         }
         if let name = element["name"] {
-            return resourceColor(named: name, in: element)
+            // The catalog's colour is the real one; the document's <resources> copy is Xcode's snapshot of it.
+            return UIColor(named: name) ?? resourceColor(named: name, in: element)
         }
         let alpha = cgFloat(element, "alpha") ?? 1
         if let white = cgFloat(element, "white") { return UIColor(white: white, alpha: alpha) }
@@ -84,7 +85,7 @@ enum NibValues {
     }
 
     /// UIColor's class colour for an IB system colour name ("systemRedColor", "labelColor", "darkTextColor").
-    static func systemColor(named name: String) -> UIColor? {
+    nonisolated static func systemColor(named name: String) -> UIColor? {
         let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
         switch base {
         case "black": return .black

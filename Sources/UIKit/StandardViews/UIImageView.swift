@@ -124,7 +124,11 @@ open class UIImageView: UIView {
 
     /// A template image is redrawn when its tint may resolve to another colour.
     func imageColorAppearanceDidChange() {
-        if displayedImage?.renderingMode == .alwaysTemplate { updateContents() }
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        if shown?.renderingMode == .alwaysTemplate || shown?.imageAsset?.hasVariants == true {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// A template image is redrawn in the new tint.
@@ -168,8 +172,10 @@ open class UIImageView: UIView {
 
     /// The image shown now.
     var displayedImage: UIImage? {
-        if isHighlighted, let h = highlightedImage { return h }
-        return image
+        let chosen = isHighlighted ? highlightedImage ?? image : image
+        // An image with light and dark variants shows the one for the view's traits.
+        if let chosen, let asset = chosen.imageAsset, asset.hasVariants { return asset.image(with: traitCollection) }
+        return chosen
     }
 
     /// Puts the displayed image into the layer.

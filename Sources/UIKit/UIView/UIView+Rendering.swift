@@ -68,6 +68,28 @@ extension UIView {
     }
 
     /// Whether subviews (and content) are clipped to the bounds (the layer's masksToBounds).
+    var maskImpl: UIView? {
+        get { maskViewStorage }
+        set {
+            if newValue === maskViewStorage { return }
+            if let old = maskViewStorage {
+                old.maskedViewStorage = nil
+                if layer.mask === old.layer { layer.mask = nil }
+            }
+            if let view = newValue {
+                // A mask has no superview (a mask layer must have no superlayer), and masks one view at a time.
+                view.removeFromSuperview()
+                if let previous = view.maskedViewStorage, previous !== self {
+                    previous.maskViewStorage = nil
+                    if previous.layer.mask === view.layer { previous.layer.mask = nil }
+                }
+                view.maskedViewStorage = self
+            }
+            maskViewStorage = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+
     var clipsToBoundsImpl: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }

@@ -36,6 +36,9 @@ open class UIView: UIResponder {
 
     // Properties UIView keeps itself
     var backgroundColorStorage: UIColor?
+    /// The view whose alpha masks this one (`mask`), and the view this one masks.
+    var maskViewStorage: UIView?
+    weak var maskedViewStorage: UIView?
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     var contentModeStorage: ContentMode = .scaleToFill
@@ -258,6 +261,10 @@ open class UIView: UIResponder {
     open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
     /// Whether subviews and content are clipped to the bounds (the layer's masksToBounds).
     open var clipsToBounds: Bool { get { clipsToBoundsImpl } set { clipsToBoundsImpl = newValue } }
+    /// An optional view whose alpha channel masks this view's content and background (Apple's `maskView`): its
+    /// layer becomes this view's `layer.mask`, placed by its frame in this view's bounds. It is not a subview:
+    /// its superview stays nil. Nil by default.
+    open var mask: UIView? { get { maskViewStorage } set { maskImpl = newValue } }
     /// Whether the part of the view being redrawn is cleared to transparent black before draw(_:), whatever
     /// isOpaque says. True by default; when false the old content stays under the new drawing.
     open var clearsContextBeforeDrawing: Bool { get { clearsContextBeforeDrawingImpl } set { clearsContextBeforeDrawingImpl = newValue } }

@@ -49,6 +49,13 @@ extension UITableView {
     func swipeConfiguration(forRowAt ip: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         if trailing {
             if let c = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip) { return c.actions.isEmpty ? nil : c }
+            // The iOS 8 row actions, when the delegate gives no configuration (as Apple falls back to them).
+            if let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: ip) {
+                guard !rowActions.isEmpty else { return nil }
+                let c = UISwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(forRowAt: ip) })
+                c.performsFirstActionWithFullSwipe = false
+                return c
+            }
             guard dataSourceCommitsEdits, dataSourceStorage?.tableView(self, canEditRowAt: ip) ?? false,
                   (tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? defaultEditingStyle(forRowAt: ip)) == .delete
             else { return nil }
