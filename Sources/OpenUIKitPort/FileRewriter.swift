@@ -759,12 +759,13 @@ final class FileRewriter: SyntaxVisitor {
 
     // MARK: What has no mechanical port
 
+    // objc_sync_enter/objc_sync_exit are not here: the ObjectiveC module provides them.
     private static let runtimeFunctions: Set<String> = [
         "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "class_addMethod",
         "class_replaceMethod", "method_getImplementation", "method_setImplementation", "objc_msgSend",
         "object_setClass", "class_copyMethodList", "class_copyPropertyList", "class_copyIvarList",
         "objc_getClass", "objc_allocateClassPair", "objc_registerClassPair", "imp_implementationWithBlock",
-        "objc_sync_enter", "objc_sync_exit", "class_getName", "sel_registerName", "sel_getName",
+        "class_getName", "sel_registerName", "sel_getName",
     ]
 
     private func noteRuntimeUse(_ node: FunctionCallExprSyntax) {

@@ -44,6 +44,7 @@ final class Swift5PhotoPickerClientTests: XCTestCase {
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("IMG_0001.png")
         try XCTUnwrap(image.pngData()).write(to: url)
         return url

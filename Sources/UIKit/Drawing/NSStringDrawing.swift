@@ -48,17 +48,6 @@ enum TextRenderer {
         return Prepared(text: text, runs: runs, paragraph: paragraph, shadow: shadow)
     }
 
-    static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
-    }
-
     static func color(_ value: Any?) -> CGColor? {
         switch value {
         case let c as UIColor: return c.cgColor
@@ -69,7 +58,7 @@ enum TextRenderer {
 
     static func lineStyle(_ value: Any?) -> NSUnderlineStyle {
         if let s = value as? NSUnderlineStyle { return s }
-        if let n = number(value) { return NSUnderlineStyle(rawValue: Int(n)) }
+        if let n = CGFloat(anyNumber: value) { return NSUnderlineStyle(rawValue: Int(n)) }
         return []
     }
 
@@ -85,8 +74,8 @@ enum TextRenderer {
         s.underlineColor = color(attrs[.underlineColor])
         s.strikethrough = lineStyle(attrs[.strikethroughStyle]).rawValue & 0xFF != 0
         s.strikethroughColor = color(attrs[.strikethroughColor])
-        s.kern = number(attrs[.kern]) ?? 0
-        s.baselineOffset = number(attrs[.baselineOffset]) ?? 0
+        s.kern = CGFloat(anyNumber: attrs[.kern]) ?? 0
+        s.baselineOffset = CGFloat(anyNumber: attrs[.baselineOffset]) ?? 0
         return s
     }
 

@@ -35,21 +35,10 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     /// The value between the two relative values for the offset along the effect's axis (offsets beyond
     /// -1…1 are clamped); nil when either value is missing or not a number.
     open override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
-        guard let low = Self.number(minimumRelativeValue), let high = Self.number(maximumRelativeValue) else { return nil }
+        guard let low = CGFloat(anyNumber: minimumRelativeValue), let high = CGFloat(anyNumber: maximumRelativeValue) else { return nil }
         let raw = type == .tiltAlongHorizontalAxis ? viewerOffset.horizontal : viewerOffset.vertical
         let offset = raw.isFinite ? min(max(raw, -1), 1) : 0
         let fraction = (offset + 1) / 2
         return [keyPath: low + (high - low) * fraction]
-    }
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
     }
 }

@@ -139,6 +139,7 @@ private func onMainQueue() -> Bool { DispatchQueue.getSpecific(key: mainQueueKey
     @Test func aFileProviderNamesItselfAfterTheFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ItemProviderTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Sunset.png")
         let bytes = try png(width: 5, height: 4)
         try bytes.write(to: file)
@@ -177,6 +178,7 @@ private func onMainQueue() -> Bool { DispatchQueue.getSpecific(key: mainQueueKey
         // A file registered to open in place comes as itself from the in-place load, as a copy otherwise.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ItemProviderTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let original = folder.appendingPathComponent("doc.pdf")
         try Data("%PDF".utf8).write(to: original)
         let inPlace = NSItemProvider()

@@ -29,6 +29,7 @@ final class Swift6GalleryController: UIViewController, PHPickerViewControllerDel
         let image = UIGraphicsImageRenderer(size: CGSize(width: 7, height: 3), format: format).image { _ in }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Swift6Client-\(UUID().uuidString).png")
         try #require(image.pngData()).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         let controller = Swift6GalleryController()
         let picker = PHPickerViewController(configuration: PHPickerConfiguration())
         picker.delegate = controller

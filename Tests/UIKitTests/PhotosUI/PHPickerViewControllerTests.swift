@@ -23,29 +23,16 @@ final class PHPickerLog: PHPickerViewControllerDelegate {
 /// PHPickerViewController: Apple's defaults and raw values, the library's images under the filter, a tap
 /// picking with a limit of 1 (a provider that loads the image), several chosen with Add in the library's or the
 /// chosen order, the limit, Cancel and swiping away giving no results, the delegate dismissing.
-@Suite(.serialized) @MainActor struct PHPickerViewControllerTests {
+@Suite(.serialized) @MainActor final class PHPickerViewControllerTests {
+    /// The libraries this test made, removed when Swift Testing lets the suite instance go.
+    private var libraries: [URL] = []
+    deinit { for folder in libraries { try? FileManager.default.removeItem(at: folder) } }
+
     /// A fresh library: "red.png" (40×20, oldest), "green.png" (30×30), "blue.jpg" (20×40, newest) and a text file.
     private func makeLibrary() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PHPickerTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let images: [(String, UIColor, CGSize)] = [("red.png", .red, CGSize(width: 40, height: 20)),
-                                                   ("green.png", .green, CGSize(width: 30, height: 30)),
-                                                   ("blue.jpg", .blue, CGSize(width: 20, height: 40))]
-        for (i, (name, colour, size)) in images.enumerated() {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
-                colour.setFill()
-                context.fill(CGRect(origin: .zero, size: size))
-            }
-            let url = folder.appendingPathComponent(name)
-            let data = name.hasSuffix(".png") ? image.pngData() : image.jpegData(compressionQuality: 0.9)
-            try #require(data).write(to: url)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(i) * 60)],
-                                                  ofItemAtPath: url.path)
-        }
-        try Data("not an image".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        return folder
+        try PhotoLibraryFixture.make(prefix: "PHPickerTests", images: [("red.png", .red, CGSize(width: 40, height: 20)),
+                                                                     ("green.png", .green, CGSize(width: 30, height: 30)),
+                                                                     ("blue.jpg", .blue, CGSize(width: 20, height: 40))])
     }
 
     private func present(_ picker: PHPickerViewController) -> (ViewsStage, UIViewController) {
@@ -62,7 +49,9 @@ final class PHPickerLog: PHPickerViewControllerDelegate {
 
     /// A picker of `configuration` on a fresh library, presented, with a log as its delegate.
     private func presented(_ configuration: PHPickerConfiguration) throws -> (ViewsStage, UIViewController, PHPickerViewController, PHPickerLog) {
-        PhotoLibrary.folderOverride = try makeLibrary()
+        let library = try makeLibrary()
+        libraries.append(library)
+        PhotoLibrary.folderOverride = library
         let picker = PHPickerViewController(configuration: configuration)
         let log = PHPickerLog()
         picker.delegate = log

@@ -28,24 +28,10 @@ final class SilentImagePickerDelegate: NSObject, UIImagePickerControllerDelegate
     /// A fresh library: "red.png" (40×20, oldest), "green.png" (30×30), "blue.png" (20×40, newest), a text file
     /// and a hidden image.
     private func makeLibrary() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImagePickerTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let images: [(String, UIColor, CGSize)] = [("red", .red, CGSize(width: 40, height: 20)),
-                                                   ("green", .green, CGSize(width: 30, height: 30)),
-                                                   ("blue", .blue, CGSize(width: 20, height: 40))]
-        for (i, (name, colour, size)) in images.enumerated() {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            let image = UIGraphicsImageRenderer(size: size, format: format).image { context in
-                colour.setFill()
-                context.fill(CGRect(origin: .zero, size: size))
-            }
-            let url = folder.appendingPathComponent(name + ".png")
-            try #require(image.pngData()).write(to: url)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(i) * 60)],
-                                                  ofItemAtPath: url.path)
-        }
-        try Data("not an image".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let folder = try PhotoLibraryFixture.make(prefix: "ImagePickerTests",
+                                                  images: [("red.png", .red, CGSize(width: 40, height: 20)),
+                                                           ("green.png", .green, CGSize(width: 30, height: 30)),
+                                                           ("blue.png", .blue, CGSize(width: 20, height: 40))])
         try Data().write(to: folder.appendingPathComponent(".hidden.png"))
         return folder
     }
@@ -105,6 +91,7 @@ final class SilentImagePickerDelegate: NSObject, UIImagePickerControllerDelegate
 
     @Test func theGridShowsTheLibrarysImagesOldestFirstUnderCancel() throws {
         let library = try makeLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
         let picker = UIImagePickerController()
         let (stage, _) = present(picker, library: library)
         defer { stage.close() }
@@ -126,6 +113,7 @@ final class SilentImagePickerDelegate: NSObject, UIImagePickerControllerDelegate
 
     @Test func tappingAnImageGivesTheOriginalAndACopyOfItsFile() throws {
         let library = try makeLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
         let picker = UIImagePickerController()
         let log = ImagePickerLog()
         picker.delegate = log
@@ -138,6 +126,7 @@ final class SilentImagePickerDelegate: NSObject, UIImagePickerControllerDelegate
         #expect(image.size == CGSize(width: 30, height: 30))
         #expect(log.info[.editedImage] == nil && log.info[.cropRect] == nil)
         let url = try #require(log.info[.imageURL] as? URL)
+        defer { try? FileManager.default.removeItem(at: url) }
         #expect(url.pathExtension == "png")
         #expect(url.deletingLastPathComponent().standardizedFileURL == FileManager.default.temporaryDirectory.standardizedFileURL)
         #expect(FileManager.default.contentsEqual(atPath: url.path, andPath: library.appendingPathComponent("green.png").path))
@@ -147,6 +136,7 @@ final class SilentImagePickerDelegate: NSObject, UIImagePickerControllerDelegate
 
     @Test func cancelTellsTheDelegateOrDismissesWithoutOne() throws {
         let library = try makeLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
         let picker = UIImagePickerController()
         let log = ImagePickerLog()
         picker.delegate = log
@@ -169,6 +159,7 @@ final class SilentImagePickerDelegate: NSObject, UIImagePickerControllerDelegate
     /// An editing picker presented on a library, with the `item`th image tapped: its crop screen, laid out.
     private func cropScreen(afterTapping item: Int) throws -> (ViewsStage, UIImagePickerController, ImagePickerLog, PhotoCropController) {
         let library = try makeLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
         let picker = UIImagePickerController()
         picker.allowsEditing = true
         let log = ImagePickerLog()
@@ -224,6 +215,7 @@ final class SilentImagePickerDelegate: NSObject, UIImagePickerControllerDelegate
     @Test func anEmptyLibrarySaysSo() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("ImagePickerEmpty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
         let picker = UIImagePickerController()
         let (stage, _) = present(picker, library: empty)
         defer { stage.close() }
