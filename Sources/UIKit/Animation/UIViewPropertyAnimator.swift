@@ -406,7 +406,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         case .active: name = "active"
         case .stopped: name = "stopped"
         }
-        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
         return "<\(type(of: self))(0x\(address)) [\(name)]\(running ? " running" : "")\(reversed ? " reversed" : "")\(interruptibleStorage ? " interruptible" : "")>"
     }
 }

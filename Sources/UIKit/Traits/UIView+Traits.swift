@@ -125,7 +125,7 @@ extension UIView {
         var view: UIView? = self
         while let v = view {
             if v.minimumContentSizeCategory != nil || v.maximumContentSizeCategory != nil {
-                let address = String(UInt(bitPattern: ObjectIdentifier(v).hashValue), radix: 16)
+                let address = String(UInt(bitPattern: ObjectIdentifier(v)), radix: 16)
                 lines.append("<\(type(of: v)): 0x\(address)>: minimum = \(v.minimumContentSizeCategory?.rawValue ?? "none"), "
                              + "maximum = \(v.maximumContentSizeCategory?.rawValue ?? "none")")
             }

@@ -359,6 +359,8 @@ private final class SyncCounter: @unchecked Sendable { var value = 0 }
         w.traitOverrides.preferredContentSizeCategory = .large // within the limits: unchanged
         #expect(label.traitCollection.preferredContentSizeCategory == .large)
         #expect(label.appliedContentSizeCategoryLimitsDescription.contains("UICTContentSizeCategoryM"))
+        // The line names the limiting view by its address, as a description does.
+        #expect(label.appliedContentSizeCategoryLimitsDescription.contains("0x" + String(UInt(bitPattern: ObjectIdentifier(card)), radix: 16)))
         card.minimumContentSizeCategory = nil
         card.maximumContentSizeCategory = nil
         w.traitOverrides.preferredContentSizeCategory = .extraSmall
